@@ -20,5 +20,9 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench.engine
 
+# Redis + API on http://127.0.0.1:8000 + Celery worker + beat under honcho; Ctrl-C stops all of it.
+run: $(STAMP)
+	exec scripts/run.sh
+
 clean:
 	rm -rf $(VENV) var .pytest_cache

@@ -1,0 +1,31 @@
+"""gunicorn settings shared by `make run`, docker-compose, Kubernetes and the HTTP benchmark.
+
+Threaded workers (gthread): a long-poll on `GET /v1/games/{id}/events` holds one thread, not a whole
+worker process, so a few slow clients cannot starve the API. Every knob is an environment variable.
+"""
+import os
+
+# Not $PORT: honcho sets PORT for every process it starts.
+bind = os.environ.get("PITHEAD_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+worker_class = os.environ.get("PITHEAD_WORKER_CLASS", "gthread")
+threads = int(os.environ.get("PITHEAD_THREADS", "32"))
+# A long-poll holds a request up to ~30 s; the worker heartbeat must outlast it.
+timeout = int(os.environ.get("PITHEAD_TIMEOUT", "60"))
+graceful_timeout = int(os.environ.get("PITHEAD_GRACEFUL_TIMEOUT", "5"))
+keepalive = int(os.environ.get("PITHEAD_KEEPALIVE", "5"))
+backlog = 2048
+# Access log off by default (it costs throughput); PITHEAD_ACCESS_LOG=- prints it to stdout.
+accesslog = os.environ.get("PITHEAD_ACCESS_LOG") or None
+errorlog = "-"
+loglevel = os.environ.get("PITHEAD_LOG_LEVEL", "info")
+# Behind the nginx gateway (compose, Kubernetes) trust X-Forwarded-* from it.
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+proc_name = os.environ.get("PITHEAD_PROC_NAME", "pithead")
+
+
+def child_exit(server, worker):
+    """Drop a dead worker's Prometheus files when multiprocess metrics are on."""
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import multiprocess
+        multiprocess.mark_process_dead(worker.pid)

