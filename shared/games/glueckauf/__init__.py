@@ -1,0 +1,62 @@
+"""Glück Auf (Kramer & Kiesling, eggertspiele 2013; English "Coal Baron").
+
+Rulebook: ../shared/rulebooks/glueckauf.en.txt (and .ru.txt); rulings in RULINGS.md beside this file.
+Worker placement over three shifts: mining coal into lorries, filling and delivering orders, and
+majority scoring on the shift clock after each shift. Pure: imports only the engine and the stdlib.
+"""
+from shared.engine import Decision, GameSpec, Option, Phase, PhaseKind
+
+from . import decisions, mining, shift, work
+from .data import DATA
+from .legal import legal_actions
+from .shift import outcome, scores
+from .state import copy_state, setup
+from .views import shuffle_hidden, view
+
+SPEC = GameSpec(
+    name="glueckauf",
+    title="Glück Auf",
+    rulebook="glueckauf.en.txt",
+    min_seats=DATA["players"]["min"],
+    max_seats=DATA["players"]["max"],
+    phases=(
+        Phase("draft", PhaseKind.TURN, frozenset({"draft"})),
+        Phase("work", PhaseKind.TURN, frozenset({"place"})),
+        Phase("shift_scoring", PhaseKind.SYSTEM, frozenset({"score_shift"})),
+        Phase("ended", PhaseKind.OVER, frozenset()),
+    ),
+    decisions=(
+        Decision("mining", frozenset({"move_cage", "load", "store", "fill", "stop"})),
+        Decision("keep_tile", frozenset({"keep_tile"})),
+        Decision("return_tiles", frozenset({"return_tiles"})),
+        Decision("keep_order", frozenset({"keep_order"})),
+        Decision("return_orders", frozenset({"return_orders"})),
+        Decision("substitute_coal", frozenset({"substitute_coal"})),
+    ),
+    options=(
+        Option("starting_player", "int", None, "seat of the first shift's starting player "
+               "(drawn with the game's seeded PRNG when null)", minimum=0, maximum=3),
+    ),
+    hidden_information=True,
+    system_actions=frozenset({"score_shift"}),
+)
+
+# Action types: each handler mutates the state it is given and returns the events.
+HANDLERS = {
+    "draft": decisions.draft,
+    "place": work.place,
+    "move_cage": mining.move_cage,
+    "load": mining.load,
+    "store": mining.store,
+    "fill": mining.fill,
+    "stop": mining.stop,
+    "keep_tile": decisions.keep_tile,
+    "return_tiles": decisions.return_to_stack("tile"),
+    "keep_order": decisions.keep_order,
+    "return_orders": decisions.return_to_stack("order"),
+    "substitute_coal": decisions.substitute_coal,
+    "score_shift": shift.score_shift,
+}
+
+__all__ = ["SPEC", "HANDLERS", "setup", "legal_actions", "view", "scores", "outcome", "copy_state",
+           "shuffle_hidden"]
