@@ -1,0 +1,80 @@
+"""A small asyncio HTTP/1.1 keep-alive client for the benchmarks: cheap enough per request that the
+client, not the server, is rarely what a loopback figure measures."""
+import asyncio
+import json
+import time
+
+
+class Connection:
+    """One keep-alive connection; requests on it are sequential."""
+
+    def __init__(self, host: str, port: int):
+        self.host, self.port = host, port
+        self.reader = self.writer = None
+
+    async def open(self) -> "Connection":
+        """Connect (or reconnect)."""
+        self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        return self
+
+    def close(self) -> None:
+        """Close the socket."""
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
+
+    async def request(self, method: str, path: str, body=None, headers=None):
+        """Send one request; return (status, headers dict lower-cased, body bytes)."""
+        if self.writer is None:
+            await self.open()
+        data = b"" if body is None else json.dumps(body).encode()
+        lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}",
+                 f"Content-Length: {len(data)}"]
+        if body is not None:
+            lines.append("Content-Type: application/json")
+        lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
+        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + data)
+        return await self._response()
+
+    async def _response(self):
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        status_line, *header_lines = head.decode("latin-1").split("\r\n")
+        status = int(status_line.split(" ", 2)[1])
+        headers = {}
+        for line in header_lines:
+            if ":" in line:
+                key, value = line.split(":", 1)
+                headers[key.strip().lower()] = value.strip()
+        if headers.get("transfer-encoding", "").lower() == "chunked":
+            payload = await self._chunked()
+        else:
+            payload = await self.reader.readexactly(int(headers.get("content-length", "0")))
+        if headers.get("connection", "").lower() == "close":
+            self.close()
+        return status, headers, payload
+
+    async def _chunked(self) -> bytes:
+        parts = []
+        while True:
+            size = int((await self.reader.readuntil(b"\r\n")).split(b";")[0], 16)
+            if size == 0:
+                await self.reader.readuntil(b"\r\n")
+                return b"".join(parts)
+            parts.append(await self.reader.readexactly(size))
+            await self.reader.readexactly(2)
+
+
+async def timed(conn: Connection, latencies: list, method: str, path: str, body=None, headers=None):
+    """A request whose latency (seconds) is appended to `latencies`."""
+    start = time.perf_counter()
+    result = await conn.request(method, path, body, headers)
+    latencies.append(time.perf_counter() - start)
+    return result
+
+
+def percentile(values, q: float) -> float:
+    """The q-quantile (0..1) of `values` by nearest rank; nan when empty."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]

@@ -1,0 +1,96 @@
+"""Start the real processes for the HTTP benchmark, the same way `make run` does, on free ports."""
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+from shared import redis_server
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+
+
+def wait_http(url: str, proc: subprocess.Popen, timeout: float = 30.0) -> None:
+    """Block until `url` answers 200, or fail if the process died or time ran out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{proc.args} exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=1) as resp:
+                if resp.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer within {timeout}s")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """SIGTERM the process group, SIGKILL it if it lingers."""
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+class Stack:
+    """Redis, gunicorn servers and Celery workers started for one benchmark run."""
+
+    def __init__(self):
+        self.tmp = Path(tempfile.mkdtemp(prefix="pithead-bench-"))
+        self.procs: list[subprocess.Popen] = []
+        self.env = dict(os.environ, PYTHONUNBUFFERED="1", LOG_LEVEL="WARNING")
+
+    def redis(self, fsync: str = "always") -> str:
+        """Start Redis with AOF (as `make run` does); return its URL."""
+        proc, url = redis_server.start(self.tmp / "redis", fsync=fsync)
+        self.procs.append(proc)
+        self.env["REDIS_URL"] = url
+        return url
+
+    def spawn(self, argv: list[str], log: str, **env) -> subprocess.Popen:
+        """Start a process in its own group, output to a log file under the run's temp dir."""
+        out = open(self.tmp / log, "wb")
+        proc = subprocess.Popen(argv, cwd=ROOT, env=dict(self.env, **env), stdout=out,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+        self.procs.append(proc)
+        return proc
+
+    def gunicorn(self, app: str, health: str = "/healthz") -> str:
+        """gunicorn with deploy/gunicorn.conf.py (the settings of `make run`); return its base URL."""
+        port = redis_server.free_port()
+        proc = self.spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", app],
+                          f"gunicorn-{port}.log", PITHEAD_BIND=f"127.0.0.1:{port}")
+        base = f"http://127.0.0.1:{port}"
+        wait_http(base + health, proc)
+        return base
+
+    def celery_worker(self) -> subprocess.Popen:
+        """A Celery worker as in the Procfile."""
+        return self.spawn([str(BIN / "celery"), "-A", "services.worker.app:celery", "worker",
+                           "--loglevel", "WARNING", "--concurrency", "2"], "worker.log")
+
+    def close(self) -> None:
+        """Stop everything (workers first, Redis last) and remove the temp dir."""
+        for proc in reversed(self.procs):
+            stop(proc)
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+@contextmanager
+def stack():
+    """A Stack that is always torn down."""
+    s = Stack()
+    try:
+        yield s
+    finally:
+        s.close()
