@@ -1,0 +1,44 @@
+"""Settings from environment variables only (12-factor): nothing is read from files."""
+import os
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every knob of the platform; see `load()` for the variable names and defaults."""
+
+    redis_url: str
+    broker_url: str
+    log_level: str
+    log_json: bool
+    idempotency_ttl: int          # seconds an Idempotency-Key answer is kept
+    reconcile_after: float        # seconds a game may wait for the system or a bot before re-enqueue
+    reconcile_interval: float     # seconds between two reconcile runs (celery beat)
+    bot_batch_limit: int          # most steps one bot turn may take in one write
+    task_queue: str               # Celery queue the services enqueue to
+
+
+def _flag(value: str) -> bool:
+    return value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def load(env=None) -> Settings:
+    """Settings from `env` (default: os.environ)."""
+    env = os.environ if env is None else env
+    redis_url = env.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+    return Settings(
+        redis_url=redis_url,
+        broker_url=env.get("CELERY_BROKER_URL", redis_url),
+        log_level=env.get("LOG_LEVEL", "INFO").upper(),
+        log_json=_flag(env.get("LOG_JSON", "1")),
+        idempotency_ttl=int(env.get("IDEMPOTENCY_TTL", "86400")),
+        reconcile_after=float(env.get("RECONCILE_AFTER", "3")),
+        reconcile_interval=float(env.get("RECONCILE_INTERVAL", "2")),
+        bot_batch_limit=int(env.get("BOT_BATCH_LIMIT", "64")),
+        task_queue=env.get("CELERY_QUEUE", "celery"),
+    )
+
+
+def settings() -> Settings:
+    """The current settings, read from the environment at call time (so tests can set it)."""
+    return load()

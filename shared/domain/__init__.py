@@ -1,0 +1,25 @@
+"""The domain: commands (imperative), their handlers, events (past tense) and the Game aggregate."""
+from . import lobby, play  # noqa: F401  (registers the handlers)
+from .bus import Context, Result, handle
+from .commands import (AddBot, ApplySystemAction, CreateGame, IdempotencyKey, JoinGame, LeaveGame,
+                       PlayBotTurn, ReconcileWaitingGames, RegisterPlayer, StartGame, SubmitActions)
+from .errors import Conflict, DomainError, Forbidden, Invalid, NotFound
+from .game import Game
+from .tasks import CeleryEnqueuer, RecordingEnqueuer, followups
+from .views import describe
+
+__all__ = ["AddBot", "ApplySystemAction", "CeleryEnqueuer", "Conflict", "Context", "CreateGame",
+           "DomainError", "Forbidden", "Game", "IdempotencyKey", "Invalid", "JoinGame", "LeaveGame",
+           "NotFound", "PlayBotTurn", "ReconcileWaitingGames", "RecordingEnqueuer", "RegisterPlayer",
+           "Result", "StartGame", "SubmitActions", "build_context", "describe", "followups", "handle"]
+
+
+def build_context(settings=None, enqueue=None) -> Context:
+    """A context wired from settings: Redis stores and the Celery enqueuer."""
+    from shared import config
+    from shared.store import GameStore, PlayerStore, connect
+    settings = settings or config.settings()
+    redis = connect(settings.redis_url)
+    return Context(GameStore(redis, settings.idempotency_ttl), PlayerStore(redis),
+                   enqueue or CeleryEnqueuer(settings.broker_url, settings.task_queue),
+                   bot_batch_limit=settings.bot_batch_limit)

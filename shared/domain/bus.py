@@ -1,0 +1,110 @@
+"""The command bus: the context handlers run in, dispatch by command type, and the shared write path."""
+import hashlib
+from dataclasses import dataclass, field
+from typing import Callable
+
+from shared.store import GameStore, Idempotency, PlayerStore, ReplayedRequest, StaleVersion, keys, now_ms
+
+from .errors import Conflict, Invalid
+from .game import Game
+from .tasks import followups
+
+_HANDLERS: dict[type, Callable] = {}
+
+
+@dataclass
+class Context:
+    """What handlers need: the stores, a way to enqueue tasks, and a clock for metadata."""
+
+    games: GameStore
+    players: PlayerStore
+    enqueue: Callable[[str, dict], None]
+    clock: Callable[[], int] = field(default=now_ms)
+    bot_batch_limit: int = 64
+
+
+@dataclass(frozen=True)
+class Result:
+    """A handler's answer: the body to show, its HTTP status, and whether it is a replay."""
+
+    body: dict
+    status: int = 200
+    replayed: bool = False
+
+
+def handles(command_type: type):
+    """Register the decorated function as the handler of `command_type`."""
+    def register(func):
+        _HANDLERS[command_type] = func
+        return func
+    return register
+
+
+def handle(ctx: Context, command) -> Result:
+    """Run the handler of `command`."""
+    return _HANDLERS[type(command)](ctx, command)
+
+
+def load(ctx: Context, game_id: str) -> Game:
+    """The game, or NotFound."""
+    return Game.of(ctx.games.load(game_id), game_id)
+
+
+def idempotency_key(game_id: str, player_id: str, key: str) -> str:
+    """The Redis key of a client's Idempotency-Key (hashed: clients choose any text)."""
+    return keys.idempotency(game_id, player_id, hashlib.sha256(key.encode()).hexdigest()[:32])
+
+
+def replay_of(record: dict, idem) -> Result:
+    """The stored first answer, or Invalid if the key came with another request."""
+    if record["fp"] != idem.fingerprint:
+        raise Invalid("idempotency_key_reused",
+                      "this Idempotency-Key was used with a different request")
+    return Result(record["body"], record["status"], replayed=True)
+
+
+def check_replay(ctx: Context, game_id: str, player_id: str, idem) -> Result | None:
+    """The replayed answer if this Idempotency-Key was used already, else None."""
+    if idem is None:
+        return None
+    record = ctx.games.idempotency_record(idempotency_key(game_id, player_id, idem.key))
+    return replay_of(record, idem) if record else None
+
+
+def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict,
+           body: Callable[[int], dict], status: int = 200, player_id: str | None = None,
+           idem=None) -> Result:
+    """Write a change at `game.version`, update indexes, enqueue follow-ups; return the answer."""
+    new_version = game.version + 1
+    meta = {**meta, "updated_at": ctx.clock()}
+    answer = body(new_version)
+    record = None
+    if idem is not None:
+        record = Idempotency(idempotency_key(game.id, player_id, idem.key),
+                             {"fp": idem.fingerprint, "status": status, "body": answer})
+    try:
+        ctx.games.commit(game.id, game.version, meta, state, entry, record)
+    except ReplayedRequest as exc:
+        return replay_of(exc.record, idem)
+    if meta["status"] != game.meta.get("status"):
+        ctx.games.index(game.id, meta["created_at"], meta["status"], game.meta.get("status"))
+    for name, kwargs in followups(Game(new_version, meta, state)):
+        ctx.enqueue(name, kwargs)
+    return Result(answer, status)
+
+
+def stale(exc: StaleVersion) -> Conflict:
+    """The 409 a client gets for a write at an old version."""
+    return Conflict("stale_version", f"the game is at version {exc.current}, not {exc.expected}",
+                    current_version=exc.current)
+
+
+def retrying(func: Callable[[], Result], attempts: int = 5) -> Result:
+    """Run a load-decide-commit step again when another write got in between (lobby operations)."""
+    for attempt in range(attempts):
+        try:
+            return func()
+        except StaleVersion as exc:
+            if attempt == attempts - 1:
+                raise stale(exc) from None
+    raise AssertionError("unreachable")

@@ -1,0 +1,64 @@
+"""The Game aggregate: a snapshot plus the questions every handler asks of it."""
+from dataclasses import dataclass
+
+from shared import engine
+from shared.store import Snapshot
+
+from .errors import Forbidden, NotFound
+
+OPEN, STARTED, FINISHED = "open", "started", "finished"
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game as loaded: version, metadata (seats, status, options) and engine state."""
+
+    version: int
+    meta: dict
+    state: dict | None
+
+    @classmethod
+    def of(cls, snapshot: Snapshot | None, game_id: str) -> "Game":
+        """Wrap a snapshot; NotFound if it is None."""
+        if snapshot is None:
+            raise NotFound("game_not_found", f"no game {game_id!r}")
+        return cls(snapshot.version, snapshot.meta, snapshot.state)
+
+    @property
+    def id(self) -> str:
+        return self.meta["id"]
+
+    @property
+    def status(self) -> str:
+        return self.meta["status"]
+
+    @property
+    def rules(self) -> engine.Ruleset:
+        return engine.get(self.meta["game"])
+
+    def seat_of(self, player_id: str | None) -> int | None:
+        """The seat a player holds, or None (a spectator)."""
+        for index, holder in enumerate(self.meta["seats"]):
+            if holder and holder.get("player_id") == player_id:
+                return index
+        return None
+
+    def require_seat(self, player_id: str) -> int:
+        """The caller's seat; Forbidden if the caller holds none."""
+        seat = self.seat_of(player_id)
+        if seat is None:
+            raise Forbidden("not_a_player", "you hold no seat in this game")
+        return seat
+
+    def bot_level(self, seat: int) -> str | None:
+        """The level of the bot holding `seat`, or None if a person (or nobody) holds it."""
+        holder = self.meta["seats"][seat]
+        return holder.get("bot") if holder else None
+
+    def free_seats(self) -> list[int]:
+        """Seats nobody holds yet."""
+        return [i for i, holder in enumerate(self.meta["seats"]) if holder is None]
+
+    def is_host(self, player_id: str) -> bool:
+        """True for the player who created the game."""
+        return self.meta["created_by"] == player_id

@@ -1,0 +1,160 @@
+"""Lobby handlers: players, creating games, seats, bots and the start."""
+import secrets
+import uuid
+
+from shared import bots, engine
+
+from .bus import Result, check_replay, commit, handles, load, retrying
+from .commands import AddBot, CreateGame, JoinGame, LeaveGame, RegisterPlayer, StartGame
+from .errors import Conflict, Forbidden, Invalid, NotFound
+from .game import OPEN, STARTED, Game
+from .views import describe
+
+
+@handles(RegisterPlayer)
+def register_player(ctx, cmd: RegisterPlayer) -> Result:
+    """Create a player; the token is in this answer and nowhere else."""
+    player, token = ctx.players.create(cmd.name, ctx.clock())
+    return Result({**player, "token": token}, 201)
+
+
+def _ruleset(name: str) -> engine.Ruleset:
+    try:
+        return engine.get(name)
+    except KeyError:
+        raise Invalid("unknown_game", f"no game called {name!r}; see GET /v1/catalog") from None
+
+
+def _options(rules: engine.Ruleset, options: dict, seats: int) -> dict:
+    try:
+        return rules.spec.validate_options(options, seats)
+    except engine.IllegalAction as exc:
+        raise Invalid(exc.code, exc.message) from None
+
+
+@handles(CreateGame)
+def create_game(ctx, cmd: CreateGame) -> Result:
+    """Open a new game; the creator is its host and (by default) takes seat 0."""
+    rules = _ruleset(cmd.game)
+    options = _options(rules, cmd.options, cmd.seats)
+    player = ctx.players.get(cmd.player_id)
+    now = ctx.clock()
+    seats = [None] * cmd.seats
+    if cmd.join:
+        seats[0] = {"player_id": cmd.player_id, "name": player["name"]}
+    meta = {"id": uuid.uuid4().hex, "game": rules.name, "options": options,
+            "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
+            "seats": seats, "status": OPEN, "created_by": cmd.player_id, "created_at": now}
+    entry = {"kind": "lobby", "seat": None, "actions": [],
+             "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
+                         "options": options, "by": cmd.player_id}]}
+    blank = Game(0, {**meta, "status": None}, None)
+    return commit(ctx, blank, meta, None, entry, lambda v: describe(Game(v, meta, None)), 201)
+
+
+def _require_open(game: Game) -> None:
+    if game.status != OPEN:
+        raise Conflict("game_not_open", f"the game is {game.status}, seats can no longer change")
+
+
+def _pick_seat(game: Game, seat: int | None) -> int:
+    free = game.free_seats()
+    if seat is None:
+        if not free:
+            raise Conflict("game_full", "every seat is taken")
+        return free[0]
+    if not 0 <= seat < len(game.meta["seats"]):
+        raise Invalid("invalid_seat", f"seat must be 0-{len(game.meta['seats']) - 1}")
+    if seat not in free:
+        raise Conflict("game_full" if not free else "seat_taken", f"seat {seat} is taken")
+    return seat
+
+
+def _seat_change(ctx, game: Game, seat: int, holder: dict | None, event: dict, cmd) -> Result:
+    seats = list(game.meta["seats"])
+    seats[seat] = holder
+    meta = {**game.meta, "seats": seats}
+    entry = {"kind": "lobby", "seat": seat, "actions": [], "events": [event]}
+    return commit(ctx, game, meta, None, entry, lambda v: describe(Game(v, meta, None)),
+                  player_id=cmd.player_id, idem=cmd.idempotency)
+
+
+@handles(JoinGame)
+def join_game(ctx, cmd: JoinGame) -> Result:
+    """Take a free seat (the given one, or the first)."""
+    def attempt():
+        game = load(ctx, cmd.game_id)
+        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
+        if replay:
+            return replay
+        _require_open(game)
+        if game.seat_of(cmd.player_id) is not None:
+            raise Conflict("already_seated", "you already hold a seat in this game")
+        seat = _pick_seat(game, cmd.seat)
+        player = ctx.players.get(cmd.player_id)
+        holder = {"player_id": cmd.player_id, "name": player["name"]}
+        event = {"type": "PlayerJoined", "seat": seat, "player_id": cmd.player_id}
+        return _seat_change(ctx, game, seat, holder, event, cmd)
+    return retrying(attempt)
+
+
+@handles(LeaveGame)
+def leave_game(ctx, cmd: LeaveGame) -> Result:
+    """Give up one's seat before the game starts."""
+    def attempt():
+        game = load(ctx, cmd.game_id)
+        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
+        if replay:
+            return replay
+        _require_open(game)
+        seat = game.seat_of(cmd.player_id)
+        if seat is None:
+            raise NotFound("not_seated", "you hold no seat in this game")
+        event = {"type": "PlayerLeft", "seat": seat, "player_id": cmd.player_id}
+        return _seat_change(ctx, game, seat, None, event, cmd)
+    return retrying(attempt)
+
+
+def _require_host(game: Game, player_id: str) -> None:
+    if not game.is_host(player_id):
+        raise Forbidden("not_host", "only the player who created the game may do this")
+
+
+@handles(AddBot)
+def add_bot(ctx, cmd: AddBot) -> Result:
+    """Put a bot of some level in a free seat (host only)."""
+    if cmd.level not in bots.LEVELS:
+        raise Invalid("unknown_bot_level", f"bot levels are {', '.join(bots.LEVELS)}")
+
+    def attempt():
+        game = load(ctx, cmd.game_id)
+        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
+        if replay:
+            return replay
+        _require_host(game, cmd.player_id)
+        _require_open(game)
+        seat = _pick_seat(game, cmd.seat)
+        event = {"type": "BotAdded", "seat": seat, "level": cmd.level}
+        return _seat_change(ctx, game, seat, {"bot": cmd.level}, event, cmd)
+    return retrying(attempt)
+
+
+@handles(StartGame)
+def start_game(ctx, cmd: StartGame) -> Result:
+    """Deal the game once every seat is held (host only)."""
+    def attempt():
+        game = load(ctx, cmd.game_id)
+        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
+        if replay:
+            return replay
+        _require_host(game, cmd.player_id)
+        _require_open(game)
+        if game.free_seats():
+            raise Conflict("seats_not_filled", f"seats {game.free_seats()} are empty: "
+                           "wait for players or add bots")
+        meta = {**game.meta, "status": STARTED}
+        state = game.rules.setup(meta["options"], len(meta["seats"]), meta["seed"])
+        entry = {"kind": "lobby", "seat": None, "actions": [], "events": [{"type": "GameStarted"}]}
+        return commit(ctx, game, meta, state, entry, lambda v: describe(Game(v, meta, state)),
+                      player_id=cmd.player_id, idem=cmd.idempotency)
+    return retrying(attempt)

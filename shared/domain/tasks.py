@@ -1,0 +1,60 @@
+"""Follow-up work after a write, and how it is enqueued (Celery `send_task` by name).
+
+Services enqueue by task name so that none of them imports the worker package.
+"""
+import logging
+
+SCORE_SHIFT = "pithead.score_shift"
+BOT_TURN = "pithead.bot_turn"
+RECONCILE = "pithead.reconcile"
+
+log = logging.getLogger(__name__)
+
+
+def followups(game) -> list[tuple[str, dict]]:
+    """The tasks a game needs now: the system step, or a turn for each active bot seat."""
+    if game.state is None or game.status != "started":
+        return []
+    rules = game.rules
+    if rules.is_over(game.state):
+        return []
+    if rules.awaiting_system(game.state):
+        return [(SCORE_SHIFT, {"game_id": game.id, "expected_version": game.version})]
+    return [(BOT_TURN, {"game_id": game.id, "seat": seat, "expected_version": game.version})
+            for seat in sorted(rules.active_seats(game.state)) if game.bot_level(seat)]
+
+
+class CeleryEnqueuer:
+    """Sends tasks by name through a producer-only Celery app on the broker URL."""
+
+    def __init__(self, broker_url: str, queue: str = "celery"):
+        self.broker_url = broker_url
+        self.queue = queue
+        self._app = None
+
+    def __call__(self, name: str, kwargs: dict) -> None:
+        """Enqueue one task; a broker failure is logged, since the beat reconciler re-enqueues."""
+        try:
+            self.app.send_task(name, kwargs=kwargs, queue=self.queue)
+        except Exception:  # the write is committed already; never fail the request for this
+            log.exception("enqueue failed", extra={"task": name, "task_kwargs": kwargs})
+
+    @property
+    def app(self):
+        """The producer app, created on first use."""
+        if self._app is None:
+            from celery import Celery
+            self._app = Celery("pithead-producer", broker=self.broker_url)
+            self._app.conf.broker_connection_retry_on_startup = True
+        return self._app
+
+
+class RecordingEnqueuer:
+    """Keeps enqueued tasks in a list (for tools and tests that run the follow-ups themselves)."""
+
+    def __init__(self):
+        self.sent: list[tuple[str, dict]] = []
+
+    def __call__(self, name: str, kwargs: dict) -> None:
+        """Record one task."""
+        self.sent.append((name, kwargs))

@@ -1,0 +1,28 @@
+-- One atomic, version-checked write of a game (DESIGN §4).
+-- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 idempotency record (or "" slot-mate when unused)
+-- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
+--       4 log entry JSON, 5 idempotency record JSON ("" when the request has no key),
+--       6 idempotency TTL seconds, 7 channel
+-- Returns {"ok", new_version} | {"stale", current_version} | {"replay", stored_record}
+if ARGV[5] ~= "" then
+  local record = redis.call("GET", KEYS[5])
+  if record then
+    return {"replay", record}
+  end
+end
+local current = tonumber(redis.call("GET", KEYS[1]) or "0")
+if current ~= tonumber(ARGV[1]) then
+  return {"stale", tostring(current)}
+end
+local new = current + 1
+redis.call("SET", KEYS[1], new)
+redis.call("SET", KEYS[2], ARGV[2])
+if ARGV[3] ~= "" then
+  redis.call("SET", KEYS[3], ARGV[3])
+end
+redis.call("XADD", KEYS[4], "*", "v", new, "e", ARGV[4])
+if ARGV[5] ~= "" then
+  redis.call("SET", KEYS[5], ARGV[5], "EX", tonumber(ARGV[6]))
+end
+redis.call("PUBLISH", ARGV[7], new)
+return {"ok", tostring(new)}

@@ -1,0 +1,132 @@
+"""The game repository: snapshots, the version-checked commit, the event log and the indexes."""
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import keys
+from .errors import ReplayedRequest, StaleVersion
+
+_SCRIPT = (Path(__file__).parent / "commit.lua").read_text()
+
+
+def dumps(value) -> str:
+    """Compact, key-sorted JSON (the exact text stored)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A consistent read of one game: its version, metadata and engine state (None before start)."""
+
+    version: int
+    meta: dict
+    state: dict | None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One committed write: the version it made and what it recorded (kind, seat, actions, events)."""
+
+    id: str
+    version: int
+    entry: dict
+
+
+@dataclass(frozen=True)
+class Idempotency:
+    """An Idempotency-Key to record with a write: where, and the answer to replay."""
+
+    key: str
+    record: dict
+
+
+class GameStore:
+    """Games in Redis: one atomic Lua write per change, reads by MGET of slot-mates."""
+
+    def __init__(self, redis, idempotency_ttl: int = 86400):
+        self.redis = redis
+        self.idempotency_ttl = idempotency_ttl
+        self._commit = redis.register_script(_SCRIPT)
+
+    def load(self, game_id: str) -> Snapshot | None:
+        """The current snapshot of a game, or None if there is no such game."""
+        version_key, meta_key, state_key, _ = keys.game_keys(game_id)
+        version, meta, state = self.redis.mget(version_key, meta_key, state_key)
+        if version is None or meta is None:
+            return None
+        return Snapshot(int(version), json.loads(meta), json.loads(state) if state else None)
+
+    def commit(self, game_id: str, expected_version: int, meta: dict, state: dict | None,
+               entry: dict, idempotency: Idempotency | None = None) -> int:
+        """Write atomically if the version is still `expected_version`; return the new version.
+
+        Raises StaleVersion when the game moved on, ReplayedRequest when the key was used."""
+        version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
+        idem_key = idempotency.key if idempotency else keys.game(game_id, "idem:-")
+        args = [expected_version, dumps(meta), "" if state is None else dumps(state), dumps(entry),
+                dumps(idempotency.record) if idempotency else "", self.idempotency_ttl,
+                keys.channel(game_id)]
+        status, value = self._commit(keys=[version_key, meta_key, state_key, log_key, idem_key],
+                                     args=args)
+        status = status.decode() if isinstance(status, bytes) else status
+        if status == "stale":
+            raise StaleVersion(expected_version, int(value))
+        if status == "replay":
+            raise ReplayedRequest(json.loads(value))
+        return int(value)
+
+    def idempotency_record(self, key: str) -> dict | None:
+        """The stored first answer for an idempotency key, if any."""
+        raw = self.redis.get(key)
+        return json.loads(raw) if raw else None
+
+    def log(self, game_id: str, after: int = 0) -> list[LogEntry]:
+        """Committed entries with version > `after`, oldest first."""
+        raw = self.redis.xrange(keys.game(game_id, "log"))
+        out = []
+        for entry_id, fields in raw:
+            version = int(fields[b"v"])
+            if version > after:
+                out.append(LogEntry(entry_id.decode(), version, json.loads(fields[b"e"])))
+        return out
+
+    def actions(self, game_id: str) -> list[tuple]:
+        """The (seat, action) pairs of every applied action, in order: the input of a replay."""
+        pairs = []
+        for item in self.log(game_id):
+            for action in item.entry.get("actions", ()):
+                pairs.append((item.entry.get("seat"), action))
+        return pairs
+
+    # -- indexes (outside the per-game slot, so written after the commit) ------------------
+    def index(self, game_id: str, created_ms: int, status: str, previous: str | None = None) -> None:
+        """Record a game under its status (moving it out of `previous`)."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.zadd(keys.INDEX_ALL, {game_id: created_ms})
+        if previous and previous != status:
+            pipe.zrem(keys.status_index(previous), game_id)
+        pipe.zadd(keys.status_index(status), {game_id: created_ms})
+        pipe.execute()
+
+    def list_ids(self, status: str | None, offset: int = 0, limit: int = 50) -> list[str]:
+        """Game ids, newest first, optionally of one status."""
+        key = keys.status_index(status) if status else keys.INDEX_ALL
+        return [i.decode() for i in self.redis.zrevrange(key, offset, offset + limit - 1)]
+
+    def load_many(self, game_ids: list[str]) -> list[Snapshot]:
+        """Snapshots of several games (skipping vanished ones), pipelined."""
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id in game_ids:
+            version_key, meta_key, _, _ = keys.game_keys(game_id)
+            pipe.mget(version_key, meta_key)
+        out = []
+        for version, meta in pipe.execute():
+            if version is not None and meta is not None:
+                out.append(Snapshot(int(version), json.loads(meta), None))
+        return out
+
+
+def now_ms() -> int:
+    """Wall-clock milliseconds (metadata timestamps only; rules never see the clock)."""
+    return int(time.time() * 1000)

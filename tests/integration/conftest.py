@@ -1,0 +1,50 @@
+"""Integration fixtures: a domain context on the session's real Redis, with tasks recorded."""
+import pytest
+
+from shared import domain
+from shared.domain import tasks
+from shared.store import GameStore, PlayerStore, connect
+
+
+@pytest.fixture
+def redis(redis_url):
+    """A client of the real test Redis."""
+    client = connect(redis_url)
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def ctx(redis):
+    """A handler context whose enqueued tasks are kept in `ctx.enqueue.sent`."""
+    return domain.Context(GameStore(redis), PlayerStore(redis), domain.RecordingEnqueuer())
+
+
+@pytest.fixture
+def run_tasks():
+    """Runs the recorded follow-ups of a context through their handlers."""
+    return _run_tasks
+
+
+@pytest.fixture
+def new_player():
+    """Registers a player and returns its id."""
+    return _new_player
+
+
+def _run_tasks(ctx) -> int:
+    """Run the recorded follow-up tasks through their handlers, as the worker would; count them."""
+    count = 0
+    while ctx.enqueue.sent:
+        name, kwargs = ctx.enqueue.sent.pop(0)
+        if name == tasks.SCORE_SHIFT:
+            domain.handle(ctx, domain.ApplySystemAction(**kwargs))
+        elif name == tasks.BOT_TURN:
+            domain.handle(ctx, domain.PlayBotTurn(**kwargs))
+        count += 1
+    return count
+
+
+def _new_player(ctx, name="ada") -> str:
+    """Register a player; return its id."""
+    return domain.handle(ctx, domain.RegisterPlayer(name)).body["id"]

@@ -1,0 +1,100 @@
+"""The store on a real Redis: atomic version-checked writes, idempotency records, the log."""
+import json
+import threading
+import uuid
+
+import pytest
+from redis.crc import key_slot
+
+from shared.store import GameStore, Idempotency, PlayerStore, ReplayedRequest, StaleVersion, keys
+
+
+def _meta(game_id):
+    return {"id": game_id, "status": "open", "created_at": 1}
+
+
+def test_commit_bumps_version_and_appends_one_log_entry(redis):
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    assert store.load(gid) is None
+    assert store.commit(gid, 0, _meta(gid), None, {"kind": "lobby", "events": []}) == 1
+    assert store.commit(gid, 1, _meta(gid), {"phase": "x"}, {"kind": "play", "seat": 0,
+                                                             "actions": [{"type": "a"}]}) == 2
+    snap = store.load(gid)
+    assert (snap.version, snap.state) == (2, {"phase": "x"})
+    assert [e.version for e in store.log(gid)] == [1, 2]
+    assert store.actions(gid) == [(0, {"type": "a"})]
+
+
+def test_stale_write_changes_nothing(redis):
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    store.commit(gid, 0, _meta(gid), {"n": 1}, {"kind": "lobby"})
+    with pytest.raises(StaleVersion) as err:
+        store.commit(gid, 0, {**_meta(gid), "status": "x"}, {"n": 2}, {"kind": "lobby"})
+    assert err.value.current == 1
+    snap = store.load(gid)
+    assert (snap.version, snap.meta["status"], snap.state) == (1, "open", {"n": 1})
+    assert len(store.log(gid)) == 1
+
+
+def test_concurrent_writers_at_one_version_exactly_one_wins(redis_url):
+    from shared.store import connect
+    gid = uuid.uuid4().hex
+    GameStore(connect(redis_url)).commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
+    outcomes, barrier = [], threading.Barrier(8)
+
+    def writer(n):
+        store = GameStore(connect(redis_url))
+        barrier.wait()
+        try:
+            outcomes.append(store.commit(gid, 1, _meta(gid), {"n": n}, {"kind": "play"}))
+        except StaleVersion:
+            outcomes.append("stale")
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(map(str, outcomes)) == ["2"] + ["stale"] * 7
+    assert len(GameStore(connect(redis_url)).log(gid)) == 2
+
+
+def test_idempotency_record_replays_and_blocks_a_second_apply(redis):
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    key = keys.idempotency(gid, "p1", "k")
+    store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"}, Idempotency(key, {"fp": "f", "body": 1}))
+    with pytest.raises(ReplayedRequest) as err:
+        store.commit(gid, 1, _meta(gid), None, {"kind": "lobby"}, Idempotency(key, {"fp": "g"}))
+    assert err.value.record == {"fp": "f", "body": 1}
+    assert store.load(gid).version == 1
+    assert 0 < redis.ttl(key) <= store.idempotency_ttl
+
+
+def test_every_key_of_a_game_is_in_one_cluster_slot(redis):
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    store.commit(gid, 0, _meta(gid), {"s": 1}, {"kind": "lobby"})
+    names = list(redis.scan_iter(match=f"g:{{{gid}}}:*"))
+    assert len(names) == 4
+    assert len({key_slot(n) for n in names} | {key_slot(keys.idempotency(gid, "p", "k").encode())}) == 1
+
+
+def test_commit_publishes_the_new_version(redis):
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    pubsub = redis.pubsub()
+    pubsub.subscribe(keys.channel(gid))
+    pubsub.get_message(timeout=1)  # the subscribe confirmation
+    store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"})
+    message = pubsub.get_message(timeout=2)
+    assert message and message["data"] == b"1"
+    pubsub.close()
+
+
+def test_tokens_are_stored_only_as_hashes(redis):
+    players = PlayerStore(redis)
+    player, token = players.create("ada", 1)
+    assert players.by_token(token)["id"] == player["id"]
+    assert players.by_token(token + "x") is None
+    dump = b"".join(redis.dump(k) or b"" for k in redis.scan_iter(match="tok:*"))
+    dump += b"".join(redis.get(k) or b"" for k in redis.scan_iter(match="p:*"))
+    assert token.encode() not in dump
+    assert json.loads(redis.get(keys.player(player["id"])))["name"] == "ada"
