@@ -21,6 +21,7 @@ class Ruleset:
         self._handlers = module.HANDLERS
         self._phases = {p.name: p for p in self.spec.phases}
         self._decisions = {d.name: d for d in self.spec.decisions}
+        self._kinds = {p.name: p.kind for p in self.spec.phases}
 
     # -- creating and reading -------------------------------------------------------------
     def setup(self, options: dict | None, seats: int, seed) -> dict:
@@ -95,6 +96,26 @@ class Ruleset:
                                 f"{kind!r} is not allowed in {self._where(state)}")
         return self._handlers[kind](state, seat, action)
 
+    def playout(self, state: dict, choose, limit: int = 1_000_000) -> int:
+        """Play on to the end in place, `choose(legal_actions, seat)` picking each action; return the count.
+
+        The fast path for simulations and bots: actions come from legal_actions, so the checks of
+        apply_in_place are skipped. In simultaneous phases the first active seat acts first.
+        """
+        legal, handlers, kinds = self.module.legal_actions, self._handlers, self._kinds
+        for count in range(limit):
+            pending = state["pending"]
+            if pending is not None:
+                seat = pending["seat"]
+            else:
+                kind = kinds[state["phase"]]
+                if kind is PhaseKind.OVER:
+                    return count
+                seat = None if kind is PhaseKind.SYSTEM else state["active"][0]
+            action = choose(legal(state, seat), seat)
+            handlers[action["type"]](state, seat, action)
+        raise RuntimeError(f"no end after {limit} actions")
+
     def copy_state(self, state: dict) -> dict:
         """An independent copy of a state."""
         return self.module.copy_state(state)
@@ -108,15 +129,20 @@ class Ruleset:
 
     # -- private --------------------------------------------------------------------------
     def _check_actor(self, state: dict, seat: int | None) -> None:
-        if self.is_over(state):
-            raise IllegalAction("game_over", "the game has ended")
-        if self.awaiting_system(state):
+        pending = state.get("pending")
+        if pending is not None:
+            if seat != pending["seat"]:
+                raise IllegalAction("not_your_turn", f"seat {pending['seat']} is deciding {pending['kind']}")
+            return
+        kind = self._phases[state["phase"]].kind
+        if kind is PhaseKind.SYSTEM:
             if seat is not None:
                 raise IllegalAction("awaiting_system", f"{state['phase']} is done by the system")
-            return
-        if seat is None:
+        elif kind is PhaseKind.OVER:
+            raise IllegalAction("game_over", "the game has ended")
+        elif seat is None:
             raise IllegalAction("not_a_system_step", "a player must act now")
-        if seat not in self.active_seats(state):
+        elif seat not in state["active"]:
             raise IllegalAction("not_your_turn", f"seat {seat} may not act now")
 
     def _allowed_types(self, state: dict) -> frozenset:

@@ -9,8 +9,16 @@ def spot_complete(printed: str, spot: list) -> bool:
 
 def order_complete(order: dict) -> bool:
     """True when every spot of an outstanding order is filled."""
-    coals = ORDER_CARDS[order["card"]]["coals"]
-    return all(spot_complete(coals[i], spot) for i, spot in enumerate(order["spots"]))
+    for printed, spot in zip(ORDER_CARDS[order["card"]]["coals"], order["spots"]):
+        filled = len(spot)
+        if filled == 0 or (filled == 1 and spot[0] != printed):
+            return False
+    return True
+
+
+def ready_vehicles(seat_state: dict) -> set:
+    """Vehicles for which the seat has at least one complete outstanding order."""
+    return {ORDER_CARDS[o["card"]]["vehicle"] for o in seat_state["outstanding"] if order_complete(o)}
 
 
 def find_order(seat_state: dict, card) -> dict | None:

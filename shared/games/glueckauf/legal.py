@@ -1,10 +1,10 @@
 """Legal actions in a deterministic order: placements, and the next steps of a pending decision."""
 from itertools import permutations
 
-from .coal import spot_complete
-from .data import BANK, CAGE_CAPACITY, COLOURS, LEVELS, ORDER_CARDS, SPACES, TILE_COST
+from .coal import ready_vehicles, spot_complete
+from .data import (BANK, CAGE_CAPACITY, COLOURS, LEVELS, ORDER_CARDS, SPACE_KIND, SPACE_PARAM,
+                   SPACES, TILE_COST)
 from .decisions import DESTINATIONS
-from .work import performable
 
 # Shared, never-mutated action objects: listing the legal actions allocates almost nothing.
 PLACE = {sid: {"type": "place", "space": sid} for sid, _, _, _ in SPACES}
@@ -33,9 +33,30 @@ def legal_actions(state: dict, seat) -> list:
 
 def placements(state: dict, seat: int) -> list:
     """Worker spaces the seat can choose (enough workers to oust, action performable), then the Bank."""
-    workers = state["seats"][seat]["workers"]
-    out = [PLACE[space] for space, occupancy in state["occupancy"].items()
-           if sum(occupancy) < workers and performable(state, seat, space) is None]
+    me = state["seats"][seat]
+    workers, marks, ready = me["workers"], me["marks"], None
+    factory, order_spaces = state["factory"], state["order_spaces"]
+    out = []
+    for space, occupancy in state["occupancy"].items():   # the same checks as work.performable, inlined
+        if sum(occupancy) >= workers:
+            continue
+        kind = SPACE_KIND[space]
+        if kind == "factory":
+            tile = factory[space]
+            if tile is None or TILE_COST[tile] > marks:
+                continue
+        elif kind == "delivery":
+            if ready is None:
+                ready = ready_vehicles(me)
+            if SPACE_PARAM[space] not in ready:
+                continue
+        elif kind == "order":
+            if order_spaces[space] is None:
+                continue
+        elif (kind == "factory_draw" and not state["tile_stack"]) or (
+                kind == "order_draw" and not state["order_deck"]):
+            continue
+        out.append(PLACE[space])
     out.append(PLACE[BANK])
     return out
 

@@ -1,7 +1,7 @@
 """The work phase: placing workers on spaces, the Bank, ousting, and each space's action."""
 from shared.engine import IllegalAction, next_clockwise
 
-from .coal import order_complete
+from .coal import order_complete, ready_vehicles
 from .data import (BANK, BANK_MARKS, DRAW_SIZE, ORDER_CARDS, SPACE_KIND, SPACE_PARAM, TILE_COST,
                    TILE_TYPES, COLOURS)
 from .state import draw_top, new_order
@@ -49,9 +49,7 @@ def performable(state: dict, seat: int, space: str) -> str | None:
     if kind == "factory_draw":
         return None if state["tile_stack"] else "tile_stack_empty"
     if kind == "delivery":
-        vehicle = SPACE_PARAM[space]
-        ready = any(ORDER_CARDS[o["card"]]["vehicle"] == vehicle and order_complete(o)
-                    for o in state["seats"][seat]["outstanding"])
+        ready = SPACE_PARAM[space] in ready_vehicles(state["seats"][seat])
         return None if ready else "no_complete_order"
     if kind == "order":
         return None if state["order_spaces"][space] is not None else "no_order_here"
