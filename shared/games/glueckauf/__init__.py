@@ -7,6 +7,7 @@ majority scoring on the shift clock after each shift. Pure: imports only the eng
 from shared.engine import Decision, GameSpec, Option, Phase, PhaseKind
 
 from . import decisions, mining, shift, work
+from .checks import invariants
 from .data import DATA
 from .legal import legal_actions
 from .shift import outcome, scores
@@ -59,4 +60,4 @@ HANDLERS = {
 }
 
 __all__ = ["SPEC", "HANDLERS", "setup", "legal_actions", "view", "scores", "outcome", "copy_state",
-           "shuffle_hidden"]
+           "shuffle_hidden", "invariants"]

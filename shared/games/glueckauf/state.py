@@ -89,6 +89,11 @@ def _copy_seat(seat: dict) -> dict:
     return new
 
 
+def copy_json(value):
+    """A deep copy of a JSON-native value."""
+    return _copy_json(value)
+
+
 def _copy_json(value):
     if isinstance(value, dict):
         return {k: _copy_json(v) for k, v in value.items()}

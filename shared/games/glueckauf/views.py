@@ -1,7 +1,7 @@
 """What a seat may know: the stack and deck order and another seat's drawn cards are hidden."""
-from shared.engine import Rng
+import random
 
-from .state import copy_state
+from .state import copy_json, copy_state
 
 _STACKS = (("tile_stack", "tile_known", "keep_tile", "return_tiles"),
            ("order_deck", "order_known", "keep_order", "return_orders"))
@@ -11,8 +11,10 @@ def view(state: dict, seat) -> dict:
     """The state as `seat` (None: a spectator) may see it; unknown cards are null."""
     out = copy_state(state)
     del out["rng"]                    # the PRNG state would reveal every shuffle
+    bit = 0 if seat is None else 1 << seat
     for cards, known, _, _ in _STACKS:
-        out[cards] = [c if _knows(k, seat) else None for c, k in zip(state[cards], state[known])]
+        out[cards] = [c if k & bit else None for c, k in zip(state[cards], state[known])] if bit \
+            else [None] * len(state[cards])
         del out[known]
     pending = out["pending"]
     while pending is not None:
@@ -25,8 +27,11 @@ def view(state: dict, seat) -> dict:
 
 def shuffle_hidden(state: dict, seat, seed: int) -> dict:
     """A copy in which everything hidden from `seat` is reshuffled (its view must not change)."""
-    new = copy_state(state)
-    holder = {"rng": seed}
+    new = dict(state)                 # only the stacks and the pending decision change: copy those
+    for cards, known, _, _ in _STACKS:
+        new[cards], new[known] = list(state[cards]), list(state[known])
+    new["pending"] = copy_json(state["pending"])
+    shuffler = random.Random(seed)    # a local seeded instance: not game randomness, only a test probe
     for cards, known, keep, back in _STACKS:
         slots = [(new[cards], i) for i, k in enumerate(new[known]) if not _knows(k, seat)]
         pending = new["pending"]
@@ -35,7 +40,7 @@ def shuffle_hidden(state: dict, seat, seed: int) -> dict:
                 slots += [(pending["drawn"], i) for i in range(len(pending["drawn"]))]
             pending = pending.get("resume")
         values = [lst[i] for lst, i in slots]
-        Rng(holder).shuffle(values)
+        shuffler.shuffle(values)
         for (lst, i), value in zip(slots, values):
             lst[i] = value
     return new

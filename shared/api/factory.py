@@ -1,0 +1,53 @@
+"""The app factory every service uses: Flask + flask-smorest, problem+json, auth docs, observability."""
+import http as _http
+
+from flask import Flask
+from flask_smorest import Api
+from flask_smorest.utils import prepare_response
+
+from shared import config
+
+from . import problems
+from .observability import configure_logging, health_blueprint, instrument
+from .schemas import ProblemSchema
+
+
+class PitheadApi(Api):
+    """flask-smorest's Api whose documented errors are problem+json documents."""
+
+    ERROR_SCHEMA = ProblemSchema
+
+    def _register_error_handlers(self):
+        problems.register(self._app)
+
+    def _register_responses(self):
+        for status in _http.HTTPStatus:
+            response = {"description": status.phrase}
+            if not (100 <= status < 200) and status not in (204, 304):
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, problems.PROBLEM_JSON)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Unexpected error", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, problems.PROBLEM_JSON)
+        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+
+def create_service(name: str, title: str, blueprints, context=None) -> Flask:
+    """A service app: `blueprints` registered under flask-smorest, plus health and metrics."""
+    settings = config.settings()
+    configure_logging(settings.log_level, settings.log_json)
+    app = Flask(f"pithead.{name}")
+    app.config.update(API_TITLE=title, API_VERSION="v1", OPENAPI_VERSION="3.0.3",
+                      OPENAPI_URL_PREFIX=None, JSON_SORT_KEYS=False)
+    if context is None:
+        from shared.domain import build_context
+        context = build_context(settings)
+    app.extensions["pithead"] = context
+    api = PitheadApi(app, spec_kwargs={"info": {"description": f"Pithead {name} service"}})
+    api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
+    for blp in blueprints:
+        api.register_blueprint(blp)
+    api.register_blueprint(health_blueprint())
+    app.extensions["pithead.api"] = api
+    instrument(app, name)
+    return app

@@ -1,0 +1,76 @@
+"""HTTP conventions shared by the views: ETags and versions, Idempotency-Key, problem docs."""
+import hashlib
+import json
+
+from flask import current_app, request
+
+from shared.domain import IdempotencyKey, Invalid
+
+from .problems import PROBLEM_JSON
+from .schemas import ProblemSchema
+
+_DESCRIPTIONS = {400: "Malformed JSON or request", 401: "Missing or unknown bearer token",
+                 403: "Not allowed for this player", 404: "No such game or player",
+                 409: "Conflict: stale version, seat taken, game full or not in the right status",
+                 412: "If-Match does not name a version", 422: "Invalid or illegal request"}
+
+
+def documents(blp, *statuses):
+    """Document problem+json responses of a route (flask-smorest alt_response per status)."""
+    def decorate(func):
+        for status in statuses:
+            func = blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON,
+                                    description=_DESCRIPTIONS.get(status))(func)
+        return func
+    return decorate
+
+
+def ctx():
+    """The domain context of the running app."""
+    return current_app.extensions["pithead"]
+
+
+def etag(version: int) -> str:
+    """The strong ETag of a game version."""
+    return f'"{version}"'
+
+
+def if_match_version() -> int | None:
+    """The version named by If-Match (`"7"`, `W/"7"` or `7`), or None without the header."""
+    raw = request.headers.get("If-Match")
+    if raw is None:
+        return None
+    value = raw.strip().removeprefix("W/").strip('"')
+    if not value.isdigit():
+        raise Invalid("invalid_if_match", "If-Match must name a game version, e.g. \"7\"",
+                      status=412)
+    return int(value)
+
+
+def not_modified(version: int) -> bool:
+    """True when If-None-Match already names this version."""
+    raw = request.headers.get("If-None-Match", "")
+    return etag(version) in [t.strip().removeprefix("W/") for t in raw.split(",")]
+
+
+def idempotency() -> IdempotencyKey | None:
+    """The request's Idempotency-Key with a fingerprint of method, path and JSON body."""
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not 1 <= len(key) <= 255:
+        raise Invalid("invalid_idempotency_key", "Idempotency-Key must be 1-255 characters")
+    try:
+        body = json.dumps(json.loads(request.get_data() or b"null"), sort_keys=True)
+    except ValueError:
+        body = request.get_data().decode(errors="replace")
+    digest = hashlib.sha256(f"{request.method} {request.path} {body}".encode()).hexdigest()
+    return IdempotencyKey(key, digest)
+
+
+def answer(result, schema_status: int | None = None):
+    """(body, status, headers) of a domain Result; a replayed answer says so in a header."""
+    headers = {"Idempotent-Replayed": "true"} if result.replayed else {}
+    if "version" in result.body:
+        headers["ETag"] = etag(result.body["version"])
+    return result.body, schema_status or result.status, headers

@@ -1,0 +1,92 @@
+"""Health, readiness, Prometheus metrics and JSON logs, the same in every service."""
+import logging
+import os
+import sys
+import time
+import uuid
+
+from flask import Response, g, request
+from flask_smorest import Blueprint
+from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Histogram,
+                               generate_latest, multiprocess)
+
+from .http import ctx, documents
+from .problems import problem
+
+REQUESTS = Counter("pithead_http_requests_total", "HTTP requests answered",
+                   ["service", "method", "route", "status"])
+LATENCY = Histogram("pithead_http_request_seconds", "HTTP request latency", ["service", "route"],
+                    buckets=(.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5))
+access = logging.getLogger("pithead.access")
+_configured = False
+
+
+def configure_logging(level: str = "INFO", json_lines: bool = True) -> None:
+    """Send every log record to stderr, one JSON object a line (once per process)."""
+    global _configured
+    if _configured:
+        return
+    handler = logging.StreamHandler(sys.stderr)
+    if json_lines:
+        from pythonjsonlogger.json import JsonFormatter
+        handler.setFormatter(JsonFormatter("%(asctime)s %(levelname)s %(name)s %(message)s",
+                                           rename_fields={"levelname": "level", "asctime": "time"}))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    _configured = True
+
+
+def instrument(app, service: str) -> None:
+    """Time, count and log every request of `app`."""
+    @app.before_request
+    def _start():
+        g.started = time.perf_counter()
+        g.request_id = request.headers.get("X-Request-Id") or uuid.uuid4().hex
+
+    @app.after_request
+    def _finish(response):
+        elapsed = time.perf_counter() - g.get("started", time.perf_counter())
+        route = request.url_rule.rule if request.url_rule else "unmatched"
+        REQUESTS.labels(service, request.method, route, response.status_code).inc()
+        LATENCY.labels(service, route).observe(elapsed)
+        response.headers["X-Request-Id"] = g.get("request_id", "")
+        access.info("request", extra={"service": service, "method": request.method,
+                                      "path": request.path, "status": response.status_code,
+                                      "duration_ms": round(elapsed * 1000, 2),
+                                      "request_id": g.get("request_id")})
+        return response
+
+
+def health_blueprint() -> Blueprint:
+    """/healthz (the process answers), /readyz (Redis answers), /metrics (Prometheus)."""
+    blp = Blueprint("health", __name__, description="Liveness, readiness and metrics")
+
+    @blp.route("/healthz")
+    @blp.response(200, description="The process is alive")
+    def healthz():
+        """Liveness: the process answers."""
+        return {"status": "ok"}
+
+    @blp.route("/readyz")
+    @blp.response(200, description="Redis is reachable")
+    @documents(blp, 503)
+    def readyz():
+        """Readiness: Redis answers PING."""
+        try:
+            ctx().games.redis.ping()
+        except Exception as exc:  # any Redis failure means not ready
+            return problem(503, "not_ready", f"Redis is not reachable: {type(exc).__name__}")
+        return {"status": "ready"}
+
+    @blp.route("/metrics")
+    @blp.response(200, description="Prometheus text exposition")
+    def metrics():
+        """Prometheus metrics of this process (or of all gunicorn workers in multiprocess mode)."""
+        registry = REGISTRY
+        if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            registry = CollectorRegistry()
+            multiprocess.MultiProcessCollector(registry)
+        return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)
+
+    return blp

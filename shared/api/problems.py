@@ -1,0 +1,93 @@
+"""RFC 9457 problem details: every error leaves as application/problem+json with a stable `code`."""
+import logging
+
+from flask import current_app, jsonify
+from werkzeug.exceptions import HTTPException
+
+from shared.domain import DomainError
+
+PROBLEM_JSON = "application/problem+json"
+log = logging.getLogger("pithead.errors")
+
+# codes for errors raised by Flask/webargs rather than by the domain
+_HTTP_CODES = {400: "malformed_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+               405: "method_not_allowed", 406: "not_acceptable", 409: "conflict",
+               412: "precondition_failed", 413: "payload_too_large",
+               415: "unsupported_media_type", 422: "validation_failed", 428: "precondition_required",
+               429: "rate_limited", 500: "internal_error", 503: "not_ready"}
+_TITLES = {"malformed_json": "Malformed JSON", "validation_failed": "Invalid request",
+           "stale_version": "Stale version", "not_your_turn": "Not your turn"}
+
+
+def problem_type(code: str) -> str:
+    """The `type` URI of a problem code (stable, one per code)."""
+    return f"urn:pithead:problem:{code}"
+
+
+def problem(status: int, code: str, detail: str, title: str | None = None, headers=None, **extra):
+    """A problem+json response."""
+    body = {"type": problem_type(code), "title": title or _TITLES.get(code) or _title(status),
+            "status": status, "detail": detail, "code": code, **extra}
+    response = jsonify(body)
+    response.status_code = status
+    response.mimetype = PROBLEM_JSON
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def _title(status: int) -> str:
+    from http import HTTPStatus
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return "Error"
+
+
+def handle_domain_error(error: DomainError):
+    """Render a domain refusal."""
+    return problem(error.status, error.code, error.message, **error.extra)
+
+
+def handle_http_exception(error: HTTPException):
+    """Render Flask/webargs errors: schema errors carry field messages under `errors`."""
+    data = getattr(error, "data", None) or {}
+    status = error.code or 500
+    code = _HTTP_CODES.get(status, "error")
+    messages = data.get("errors") or data.get("messages")
+    detail = data.get("message") or error.description or _title(status)
+    extra = {}
+    if status == 400 and messages and "json" in messages:
+        code, detail = "malformed_json", "the request body is not valid JSON"
+    elif messages:
+        # webargs nests messages by location ("json", "query", ...); clients want the fields
+        extra["errors"] = messages.get("json", messages) if len(messages) == 1 else messages
+        detail = "the request does not match the schema; see `errors`"
+    if status >= 500:
+        log.error("http error", extra={"status": status})
+    return problem(status, code, detail, headers=data.get("headers"), **extra)
+
+
+def handle_unexpected(error: Exception):
+    """Any uncaught exception: logged with its traceback, answered as an opaque 500 problem."""
+    if isinstance(error, HTTPException):
+        return handle_http_exception(error)
+    current_app.logger.exception("unhandled error")
+    return problem(500, "internal_error", "an unexpected error occurred; it has been logged")
+
+
+def handle_store_down(error: Exception):
+    """Redis unreachable: 503 with Retry-After, so clients back off instead of failing hard."""
+    log.error("store unavailable", extra={"error": repr(error)})
+    return problem(503, "store_unavailable", "the game store is unreachable; retry shortly",
+                   headers={"Retry-After": "1"})
+
+
+def register(app) -> None:
+    """Install the problem+json handlers on an app."""
+    import redis
+    app.register_error_handler(redis.exceptions.ConnectionError, handle_store_down)
+    app.register_error_handler(redis.exceptions.TimeoutError, handle_store_down)
+    app.register_error_handler(DomainError, handle_domain_error)
+    app.register_error_handler(HTTPException, handle_http_exception)
+    app.register_error_handler(Exception, handle_unexpected)
