@@ -21,7 +21,7 @@ def determinize(view: dict, seat: int, seed) -> dict:
             if pending["kind"] in kinds:
                 drawn = pending["drawn"]
                 slots += [(drawn, i) for i, c in enumerate(drawn) if c is None]
-        pool = _unseen(state, cards)
+        pool = _unseen(state, cards, kinds)
         rng.shuffle(pool)
         if len(pool) < len(slots):
             raise ValueError(f"the view hides {len(slots)} {cards} entries but only {len(pool)} are unseen")
@@ -47,11 +47,12 @@ def _pendings(state: dict):
         pending = pending.get("resume")
 
 
-def _unseen(state: dict, cards: str) -> list:
+def _unseen(state: dict, cards: str, kinds: tuple) -> list:
     """Cards of this kind not visible anywhere in the (partly filled) state, in a fixed order."""
     seen = [c for c in state[cards] if c is not None]
     for pending in _pendings(state):
-        seen += [c for c in pending.get("drawn", ()) if c is not None]
+        if pending["kind"] in kinds:
+            seen += [c for c in pending["drawn"] if c is not None]
     if cards == "tile_stack":
         full = list(ALL_TILES)
         seen += [t for t in state["factory"].values() if t is not None]

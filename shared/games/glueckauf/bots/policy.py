@@ -1,0 +1,144 @@
+"""Macro actions of a decision, the one-ply greedy choice, and the fast rule-based rollout policy."""
+from .. import HANDLERS, legal_actions
+from ..coal import order_complete
+from ..data import ORDER_CARDS, SPACE_KIND, SPACE_PARAM, TILE_COST, TILE_TYPES
+from ..state import copy_state
+from . import plans
+from .evaluate import evaluate
+
+SCORE_SHIFT = {"type": "score_shift"}
+
+
+def actor(state: dict):
+    """The seat that decides now, None for the system, or -1 once the game has ended."""
+    if state["pending"] is not None:
+        return state["pending"]["seat"]
+    phase = state["phase"]
+    if phase == "ended":
+        return -1
+    return None if phase == "shift_scoring" else state["active"][0]
+
+
+def apply_all(state: dict, seat, actions: list) -> None:
+    """Apply legal actions in place (they come from legal_actions or a plan, so unchecked)."""
+    for action in actions:
+        HANDLERS[action["type"]](state, seat, action)
+
+
+def macros(state: dict, seat: int) -> list:
+    """The decision's options as (key, actions); mining spaces expand into plan variants."""
+    pending = state["pending"]
+    if pending is not None and pending["kind"] == "mining":
+        late = state["shift"] == 3
+        return [(f"plan:{k}", v) for k, v in plans.variants(state["seats"][seat], pending["steps"], late).items()]
+    if pending is not None and pending["kind"] in ("return_tiles", "return_orders"):
+        drawn = sorted(pending["drawn"])
+        return [(f"{to}", [{"type": pending["kind"], "to": to, "order": drawn}]) for to in ("bottom", "top")]
+    out = []
+    for action in legal_actions(state, seat):
+        if action["type"] == "place" and SPACE_KIND.get(action["space"]) == "mining":
+            me, late = state["seats"][seat], state["shift"] == 3
+            for label, plan in plans.variants(me, SPACE_PARAM[action["space"]], late).items():
+                out.append((f"{action['space']}:{label}", [action] + plan))
+        else:
+            out.append((_key(action), [action]))
+    return out
+
+
+def _key(action: dict) -> str:
+    return ":".join(str(action[k]) for k in sorted(action) if k != "type") or action["type"]
+
+
+def relative(est: list, seat: int) -> float:
+    """A seat's estimate against the mean of the others."""
+    others = [v for i, v in enumerate(est) if i != seat]
+    return est[seat] - sum(others) / len(others)
+
+
+def greedy_scores(state: dict, seat: int, options: list) -> list:
+    """One-ply value of each macro: apply it (resolving own follow-up decisions fast) and evaluate."""
+    out = []
+    for _, actions in options:
+        after = copy_state(state)
+        apply_all(after, seat, actions)
+        if actor(after) == seat:
+            apply_all(after, seat, fast_macro(after, seat, None))
+        out.append(relative(evaluate(after), seat))
+    return out
+
+
+def fast_macro(state: dict, seat: int, rng) -> list:
+    """A cheap rule-based choice (the rollout policy); `rng` adds noise, None plays it straight."""
+    pending = state["pending"]
+    me = state["seats"][seat]
+    if pending is not None:
+        return _resolve(state, seat, me, pending, rng)
+    if state["phase"] == "draft":
+        cards = state["draft"]["display"]
+        best = max(cards, key=lambda c: order_appeal(me, c) + (rng.random() if rng else 0))
+        return [{"type": "draft", "card": best}]
+    best, best_score = None, -1e9
+    unfinished = sum(1 for o in me["outstanding"] if not order_complete(o))
+    for action in legal_actions(state, seat):
+        score = _placement_score(state, me, action, unfinished) + (rng.random() * 2.0 if rng else 0)
+        if score > best_score:
+            best, best_score = action, score
+    if SPACE_KIND.get(best["space"]) == "mining":
+        return [best] + plans.build(me, SPACE_PARAM[best["space"]], dig=state["shift"] == 3)
+    return [best]
+
+
+def order_appeal(me: dict, card: int) -> float:
+    """How attractive an order card looks: VP per spot, more when the seat holds its colours."""
+    spec = ORDER_CARDS[card]
+    have = sum(1 for c in spec["coals"] if sum(lv["cubes"][c] for lv in me["pit"].values()) + me["storage"][c])
+    return spec["vp"] / len(spec["coals"]) + 0.8 * have + 0.5 * len(spec["coals"])
+
+
+def _placement_score(state: dict, me: dict, action: dict, unfinished: int) -> float:
+    space = action["space"]
+    kind = SPACE_KIND.get(space)
+    if kind is None:
+        return 0.2
+    cost = 1.5 * sum(state["occupancy"][space])
+    if kind == "delivery":
+        return 100.0 + sum(ORDER_CARDS[o["card"]]["vp"] for o in me["outstanding"]
+                           if ORDER_CARDS[o["card"]]["vehicle"] == SPACE_PARAM[space] and order_complete(o))
+    if kind == "mining":
+        plan = plans.build(me, SPACE_PARAM[space])
+        fills = sum(1 for a in plan if a["type"] == "fill")
+        return 2.5 * fills - cost if fills else -1.0
+    if kind == "order":
+        return (4.0 if unfinished < 3 else 0.5) + order_appeal(me, state["order_spaces"][space]) / 4 - cost
+    if kind == "order_draw":
+        return (3.0 if unfinished < 3 else 0.3) - cost
+    if kind == "money":
+        return (SPACE_PARAM[space] / 1.5 if me["marks"] < 6 else SPACE_PARAM[space] / 5) - cost
+    if kind == "factory":
+        return _tile_appeal(me, state["factory"][space], state["shift"]) - cost
+    return 0.8 - cost
+
+
+def _tile_appeal(me: dict, tile: int, shift: int) -> float:
+    spec = TILE_TYPES[tile]
+    balance = me["light"] - me["dark"]
+    side = 1 if spec["side"] == "light" else -1
+    swing = abs(balance) - abs(balance + side)                  # +1 when it evens the pit out
+    return 1.5 + spec["lorries"] * (1.2 + 0.3 * shift) - TILE_COST[tile] / 3 + 1.5 * swing
+
+
+def _resolve(state, seat, me, pending, rng) -> list:
+    kind = pending["kind"]
+    if kind == "mining":
+        return plans.build(me, pending["steps"], dig=state["shift"] == 3)
+    if kind == "keep_tile":
+        tiles = [t for t in pending["drawn"] if TILE_COST[t] <= me["marks"]]
+        best = max(tiles, key=lambda t: _tile_appeal(me, t, state["shift"]), default=None)
+        return [{"type": "keep_tile", "tile": best}]
+    if kind == "keep_order":
+        return [{"type": "keep_order", "card": max(pending["drawn"], key=lambda c: order_appeal(me, c))}]
+    if kind in ("return_tiles", "return_orders"):
+        return [{"type": kind, "to": "bottom", "order": list(pending["drawn"])}]
+    colours = [c for c, n in state["supply"].items() if n]
+    pick = colours[int(rng.random() * len(colours))] if rng else colours[-1]
+    return [{"type": "substitute_coal", "colour": pick}]
