@@ -1,0 +1,166 @@
+"""`pithead tournament GAME --seats hard,greedy,greedy,greedy`: bots against each other, win rates with 95% CIs.
+
+Games run in `--jobs` processes; game g rotates the seat list by g, so every bot sits in every
+position equally often. A shared first place counts as a fractional win (1/k for k winners).
+Writes `tournament.csv` (one row per bot and game) and `tournament.png` to `--out`; the last
+line printed is one JSON object with the win rates.
+"""
+import csv
+import math
+import multiprocessing
+import statistics
+import time
+from pathlib import Path
+
+from shared.cli import print_summary
+
+GAMES = ("glueckauf",)
+
+
+def add_arguments(parser) -> None:
+    """Options of `pithead tournament`."""
+    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("--seats", required=True, help="comma-separated bot levels, one per seat")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
+                        help="override a level's time budget per move (repeatable)")
+    parser.add_argument("--out", default="bench-out", help="directory for the CSV and PNG")
+    parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a proportion (fractional wins allowed)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _play(task: tuple) -> dict:
+    from shared.games.glueckauf.bots.play import play_game
+    index, seats, seed, budgets = task
+    rotation = index % len(seats)
+    levels = seats[rotation:] + seats[:rotation]
+    result = play_game(levels, seed, budgets)
+    result["index"], result["rotation"] = index, rotation
+    return result
+
+
+def run(args) -> int:
+    """Play the tournament, print the table and the JSON summary; 0 on success."""
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    from shared.games.glueckauf.bots import LEVELS
+    unknown = [s for s in seats if s not in LEVELS]
+    if unknown or not 2 <= len(seats) <= 4:
+        print(f"--seats needs 2-4 of {', '.join(LEVELS)}; got {args.seats!r}")
+        return 2
+    budgets = {k: float(v) for k, v in (b.split("=", 1) for b in args.budget)}
+    tasks = [(i, seats, args.seed * 1_000_003 + i, budgets) for i in range(args.games)]
+    started = time.perf_counter()
+    results = _run_all(tasks, args.jobs, not args.no_progress)
+    elapsed = time.perf_counter() - started
+    rows = _rows(results)
+    stats = _stats(rows)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    _write_csv(out / "tournament.csv", rows)
+    _write_chart(out / "tournament.png", stats, args)
+    _print_table(stats, args, elapsed)
+    print_summary({"game": args.game, "seats": seats, "games": args.games, "seed": args.seed,
+                   "seconds": round(elapsed, 1),
+                   "win_rates": {b: round(s["rate"], 4) for b, s in stats.items()},
+                   "ci95": {b: [round(s["lo"], 4), round(s["hi"], 4)] for b, s in stats.items()}})
+    return 0
+
+
+def _run_all(tasks: list, jobs: int, progress: bool) -> list:
+    from tqdm import tqdm
+    bar = tqdm(total=len(tasks), unit="game", disable=not progress, smoothing=0.1)
+    results = []
+    try:
+        if jobs <= 1:
+            for task in tasks:
+                results.append(_play(task))
+                bar.update()
+        else:
+            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+                for result in pool.imap_unordered(_play, tasks):
+                    results.append(result)
+                    bar.update()
+    finally:
+        bar.close()
+    return sorted(results, key=lambda r: r["index"])
+
+
+def _rows(results: list) -> list:
+    """One row per (game, seat): which bot, its VP, its share of the win, its thinking time."""
+    rows = []
+    for r in results:
+        for seat, level in enumerate(r["levels"]):
+            original = (seat + r["rotation"]) % len(r["levels"])
+            share = 1 / len(r["winners"]) if seat in r["winners"] else 0.0
+            rows.append({"game": r["index"], "seed": r["seed"], "seat": seat, "slot": original,
+                         "bot": f"{level}#{original}", "level": level, "vp": r["vp"][seat],
+                         "win": round(share, 4), "decisions": r["decisions"][seat],
+                         "thinking_s": round(r["thinking_s"][seat], 3)})
+    return rows
+
+
+def _stats(rows: list) -> dict:
+    """Per bot level (slots of the same level pooled): win rate with its Wilson CI, VP mean and SD."""
+    by_level = {}
+    for row in rows:
+        by_level.setdefault(row["level"], []).append(row)
+    out = {}
+    for level, items in by_level.items():
+        wins, n = sum(r["win"] for r in items), len(items)
+        vps = [r["vp"] for r in items]
+        lo, hi = wilson(wins, n)
+        decisions = sum(r["decisions"] for r in items)
+        out[level] = {"n": n, "wins": wins, "rate": wins / n, "lo": lo, "hi": hi,
+                      "vp_mean": statistics.fmean(vps), "vp_sd": statistics.pstdev(vps),
+                      "s_per_move": sum(r["thinking_s"] for r in items) / max(decisions, 1)}
+    return out
+
+
+def _write_csv(path: Path, rows: list) -> None:
+    with path.open("w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]) if rows else ["game"])
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def _write_chart(path: Path, stats: dict, args) -> None:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    levels = list(stats)
+    fig, (left, right) = plt.subplots(1, 2, figsize=(9, 3.6))
+    rates = [stats[b]["rate"] for b in levels]
+    errors = [[max(0.0, r - stats[b]["lo"]) for b, r in zip(levels, rates)],
+              [max(0.0, stats[b]["hi"] - r) for b, r in zip(levels, rates)]]
+    left.bar(levels, rates, yerr=errors, capsize=5, color="#4a7")
+    left.set_ylim(0, 1)
+    left.set_title("win rate (95% Wilson CI)")
+    right.bar(levels, [stats[b]["vp_mean"] for b in levels], yerr=[stats[b]["vp_sd"] for b in levels],
+              capsize=5, color="#47a")
+    right.set_title("final VP (mean ± SD)")
+    fig.suptitle(f"{args.game}: {args.seats}, {args.games} games, seed {args.seed}")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def _print_table(stats: dict, args, elapsed: float) -> None:
+    print(f"{args.game} tournament: seats {args.seats}, {args.games} games, seed {args.seed}, "
+          f"{args.jobs} jobs, {elapsed:.1f} s (shared wins count 1/k each)")
+    print(f"{'bot':<8} {'seats':>6} {'wins':>7} {'win rate':>9} {'95% CI (Wilson)':>17} "
+          f"{'VP mean':>8} {'VP sd':>6} {'s/move':>7}")
+    for level, s in stats.items():
+        print(f"{level:<8} {s['n']:>6} {s['wins']:>7.2f} {s['rate']:>9.3f} "
+              f"{'[' + format(s['lo'], '.3f') + ', ' + format(s['hi'], '.3f') + ']':>17} "
+              f"{s['vp_mean']:>8.1f} {s['vp_sd']:>6.1f} {s['s_per_move']:>7.3f}")
