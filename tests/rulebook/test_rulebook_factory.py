@@ -168,3 +168,21 @@ def test_coal_shortage_with_an_empty_supply_leaves_lorries_empty():
     level = state["seats"][MIKE]["pit"]["gray"]
     assert level["lorries"] == 3 and sum(level["cubes"].values()) == 1
     assert_coal_conserved(state)
+
+
+def test_draw_five_with_a_coal_shortage_then_return():
+    """The kept tile is filled like any other (coal shortage included) before the rest go back."""
+    state = _draw_table()
+    state["tile_stack"][-5:] = [1, 2, 3, 4, TWO_GRAY_LIGHT]       # the top tile is the list's end
+    move_supply_to_storage(state, LUCY, "gray")
+    state, _ = play(state, MIKE, {"type": "place", "space": "factory_draw"},
+                    {"type": "keep_tile", "tile": TWO_GRAY_LIGHT})
+    assert state["pending"]["kind"] == "substitute_coal"
+    state, _ = play(state, MIKE, {"type": "substitute_coal", "colour": "black"},
+                    {"type": "substitute_coal", "colour": "black"})
+    assert state["pending"]["kind"] == "return_tiles" and state["active"] == [MIKE]
+    state, _ = play(state, MIKE, {"type": "return_tiles", "to": "top", "order": [4, 3, 2, 1]})
+    assert state["seats"][MIKE]["pit"]["gray"]["cubes"] == {"yellow": 0, "brown": 0, "gray": 1,
+                                                            "black": 2}
+    assert state["tile_stack"][-4:] == [1, 2, 3, 4] and state["active"] == [GEORGE]
+    assert_coal_conserved(state)
