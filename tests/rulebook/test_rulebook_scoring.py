@@ -2,6 +2,7 @@
 import pytest
 
 from shared import engine
+from shared.games.glueckauf.shift import next_start_player
 
 from glueckauf_table import (GEORGE, LUCY, MIKE, RULES, end_work_phase, game, give_delivered,
                              give_orders, play, set_level)
@@ -144,7 +145,6 @@ def test_next_starting_player_ties(factory, previous, expected):
         state["occupancy"][spaces[seat]][seat] = workers
     state, events = play(end_work_phase(state), None, SCORE)
     assert state["start_player"] == expected and state["active"] == [expected]
-    from shared.games.glueckauf.shift import next_start_player
     staged = game(4, start=previous)
     for seat, workers in enumerate(factory):
         staged["occupancy"][spaces[seat]][seat] = workers

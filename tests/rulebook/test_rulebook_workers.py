@@ -161,3 +161,23 @@ def test_lock_tiles_by_player_count(players, covered):
             assert all(a.get("space") != space for a in RULES.legal_actions(state, state["active"][0]))
     assert sum(1 for t in state["factory"].values() if t is not None) == sum(
         1 for s in state["occupancy"] if s.startswith("factory_") and s != "factory_draw")
+
+
+def test_exhausted_stacks_leave_spaces_empty():
+    """If the stack of Tunnel tiles or the stack of Order cards should run out, the respective spaces
+    are simply not refilled and stay empty."""
+    state = turn_to(game(3), MIKE)
+    state["tile_stack"], state["tile_known"] = [], []
+    state["order_deck"], state["order_known"] = [], []
+    state["seats"][MIKE]["marks"] = 50
+    for space in ("factory_draw", "order_draw"):
+        assert {"type": "place", "space": space} not in RULES.legal_actions(state, MIKE)
+        with pytest.raises(engine.IllegalAction):
+            RULES.apply(state, MIKE, {"type": "place", "space": space})
+    state, _ = play(state, MIKE, {"type": "place", "space": "factory_1"})
+    state = turn_to(state, MIKE)
+    state, _ = play(state, MIKE, {"type": "place", "space": "order_2"})
+    assert state["factory"]["factory_1"] is None and state["order_spaces"]["order_2"] is None
+    legal = RULES.legal_actions(turn_to(state, GEORGE), GEORGE)
+    assert {"type": "place", "space": "factory_1"} not in legal
+    assert {"type": "place", "space": "order_2"} not in legal

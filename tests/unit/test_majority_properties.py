@@ -22,7 +22,7 @@ def _case(counts, prizes, second_place):
     return majority_awards(list(counts), first, second, second_place), first, second
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(counts_st, prizes_st, st.booleans())
 def test_awards_take_only_zero_first_or_second(counts, prizes, second_place):
     """Every award is 0, the first-place prize or the second-place prize; one award per seat."""
@@ -31,7 +31,7 @@ def test_awards_take_only_zero_first_or_second(counts, prizes, second_place):
     assert set(awards) <= {0, first, second}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(counts_st, prizes_st, st.booleans())
 def test_a_count_of_zero_never_scores(counts, prizes, second_place):
     """Players only score elements of which they have at least 1."""
@@ -41,7 +41,7 @@ def test_a_count_of_zero_never_scores(counts, prizes, second_place):
         assert awards == [0] * len(counts)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(counts_st, prizes_st, st.booleans())
 def test_the_highest_positive_counts_share_first(counts, prizes, second_place):
     """The player(s) with the highest count (at least 1) get the first-place prize, nobody else does."""
@@ -51,7 +51,7 @@ def test_the_highest_positive_counts_share_first(counts, prizes, second_place):
         assert (a == first) == (top > 0 and c == top)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(counts_st, prizes_st)
 def test_a_tie_for_first_voids_second(counts, prizes):
     """Tie for first place: all tied players get first; the reward for second place is omitted."""
@@ -62,7 +62,7 @@ def test_a_tie_for_first_voids_second(counts, prizes):
         assert awards.count(first) == counts.count(top)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(counts_st, prizes_st)
 def test_the_next_highest_positive_counts_share_second(counts, prizes):
     """With a single leader, all players tied on the next highest count (at least 1) get second."""
@@ -77,7 +77,7 @@ def test_the_next_highest_positive_counts_share_second(counts, prizes):
         assert second not in awards
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(st.integers(min_value=0, max_value=12), min_size=2, max_size=2), prizes_st)
 def test_two_players_get_no_second_place(counts, prizes):
     """Special rule in a 2-player game: only the reward for first place is awarded."""
@@ -87,7 +87,7 @@ def test_two_players_get_no_second_place(counts, prizes):
     assert awards == [first if top > 0 and c == top else 0 for c in counts]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(counts_st.flatmap(lambda c: st.tuples(st.just(c), st.permutations(range(len(c))))),
        prizes_st, st.booleans())
 def test_permuting_seats_permutes_awards(case, prizes, second_place):
