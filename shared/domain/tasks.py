@@ -27,10 +27,10 @@ def followups(game) -> list[tuple[str, dict]]:
 class CeleryEnqueuer:
     """Sends tasks by name through a producer-only Celery app on the broker URL."""
 
-    def __init__(self, broker_url: str, queue: str = "celery"):
+    def __init__(self, broker_url: str, queue: str = "celery", app=None):
         self.broker_url = broker_url
         self.queue = queue
-        self._app = None
+        self._app = app  # the worker passes its own app; services get a producer-only one
 
     def __call__(self, name: str, kwargs: dict) -> None:
         """Enqueue one task; a broker failure is logged, since the beat reconciler re-enqueues."""

@@ -1,0 +1,9 @@
+"""The lobby service: players and tokens, the catalog, games, seats and bots."""
+from shared.api import create_service
+
+from .views import games, players
+
+
+def create_app(context=None):
+    """The lobby Flask app."""
+    return create_service("lobby", "Pithead lobby", [players, games], context)

@@ -1,0 +1,62 @@
+"""Lobby request and response schemas."""
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from shared import bots
+from shared.api.schemas import GameSchema  # noqa: F401  (re-exported for the views)
+
+
+class PlayerCreateSchema(ma.Schema):
+    name = fields.String(required=True, validate=validate.Length(1, 40))
+
+
+class PlayerSchema(ma.Schema):
+    id = fields.String()
+    name = fields.String()
+    created_at = fields.Integer()
+
+
+class NewPlayerSchema(PlayerSchema):
+    token = fields.String(metadata={"description": "bearer token; shown only in this answer"})
+
+
+class CatalogSchema(ma.Schema):
+    games = fields.List(fields.Dict(), metadata={"description": "each game's spec: seats, options"})
+    bot_levels = fields.List(fields.String())
+
+
+class GameListQuerySchema(ma.Schema):
+    status = fields.String(validate=validate.OneOf(["open", "started", "finished"]))
+    game = fields.String()
+    limit = fields.Integer(load_default=50, validate=validate.Range(1, 100))
+    offset = fields.Integer(load_default=0, validate=validate.Range(0))
+
+
+class GameListSchema(ma.Schema):
+    games = fields.List(fields.Nested(GameSchema))
+
+
+def _seed(value) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise ma.ValidationError("seed must be an integer or a string")
+    if isinstance(value, str) and not 1 <= len(value) <= 64:
+        raise ma.ValidationError("a string seed has 1-64 characters")
+    return True
+
+
+class GameCreateSchema(ma.Schema):
+    game = fields.String(required=True, metadata={"description": "a name from GET /v1/catalog"})
+    seats = fields.Integer(required=True, strict=True,
+                           metadata={"description": "number of seats, within the game's range"})
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seed = fields.Raw(validate=_seed, metadata={"description": "optional: replays a known deal"})
+    join = fields.Boolean(load_default=True, metadata={"description": "the creator takes seat 0"})
+
+
+class JoinSchema(ma.Schema):
+    seat = fields.Integer(strict=True, metadata={"description": "a free seat; default: the first"})
+
+
+class BotSchema(ma.Schema):
+    level = fields.String(load_default="easy", validate=validate.OneOf(bots.LEVELS))
+    seat = fields.Integer(strict=True, metadata={"description": "a free seat; default: the first"})

@@ -1,0 +1,132 @@
+"""Lobby routes: schema in, command, handler, schema out."""
+from flask_smorest import Blueprint
+
+from shared import bots, domain, engine
+from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
+
+from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
+                      GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
+                      PlayerSchema)
+
+players = Blueprint("players", __name__, url_prefix="/v1/players", description="Players and tokens")
+games = Blueprint("games", __name__, url_prefix="/v1", description="Catalog, games, seats, bots")
+
+
+@players.route("", methods=["POST"])
+@players.arguments(PlayerCreateSchema)
+@players.response(201, NewPlayerSchema)
+@documents(players, 400, 422)
+def register(body):
+    """Register a player; the answer holds its bearer token, shown only this once."""
+    return answer(domain.handle(ctx(), domain.RegisterPlayer(body["name"])))
+
+
+@players.route("/me")
+@players.response(200, PlayerSchema)
+@players.doc(security=BEARER)
+@documents(players, 401)
+def me():
+    """The player the bearer token belongs to."""
+    return current_player(ctx())
+
+
+@games.route("/catalog")
+@games.response(200, CatalogSchema)
+def catalog():
+    """Every game with its seat range, options and phases, and the bot levels."""
+    return {"games": [engine.get(n).spec.to_json() for n in engine.names()],
+            "bot_levels": list(bots.LEVELS)}
+
+
+@games.route("/games")
+@games.arguments(GameListQuerySchema, location="query")
+@games.response(200, GameListSchema)
+@games.doc(security=BEARER)
+@documents(games, 401, 422)
+def list_games(query):
+    """Games, newest first, filtered by status and game name."""
+    c = ctx()
+    current_player(c)
+    found, offset = [], query["offset"]
+    # the name filter is applied after the status index, so read pages until the page is full
+    while len(found) < query["limit"]:
+        ids = c.games.list_ids(query.get("status"), offset, 100)
+        if not ids:
+            break
+        offset += len(ids)
+        for snap in c.games.load_many(ids):
+            if query.get("game") in (None, snap.meta["game"]):
+                found.append(domain.describe(domain.Game(snap.version, snap.meta, None)))
+    return {"games": found[:query["limit"]]}
+
+
+@games.route("/games", methods=["POST"])
+@games.arguments(GameCreateSchema)
+@games.response(201, GameSchema)
+@games.doc(security=BEARER)
+@documents(games, 400, 401, 422)
+def create_game(body):
+    """Open a game; the creator hosts it and, unless `join` is false, takes seat 0."""
+    c = ctx()
+    player = current_player(c)
+    return answer(domain.handle(c, domain.CreateGame(player["id"], **body)))
+
+
+@games.route("/games/<game_id>")
+@games.response(200, GameSchema)
+@games.doc(security=BEARER)
+@documents(games, 401, 404)
+def get_game(game_id):
+    """A game's seats, status and version."""
+    c = ctx()
+    current_player(c)
+    game = domain.Game.of(c.games.load(game_id), game_id)
+    return answer(domain.Result(domain.describe(game)))
+
+
+@games.route("/games/<game_id>/seats", methods=["POST"])
+@games.arguments(JoinSchema)
+@games.response(200, GameSchema)
+@games.doc(security=BEARER)
+@documents(games, 400, 401, 404, 409, 422)
+def join(body, game_id):
+    """Take a seat (the one asked for, or the first free one)."""
+    c = ctx()
+    player = current_player(c)
+    cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency())
+    return answer(domain.handle(c, cmd))
+
+
+@games.route("/games/<game_id>/seats/me", methods=["DELETE"])
+@games.response(200, GameSchema)
+@games.doc(security=BEARER)
+@documents(games, 401, 404, 409)
+def leave(game_id):
+    """Give up your seat before the game starts."""
+    c = ctx()
+    player = current_player(c)
+    return answer(domain.handle(c, domain.LeaveGame(player["id"], game_id, idempotency())))
+
+
+@games.route("/games/<game_id>/bots", methods=["POST"])
+@games.arguments(BotSchema)
+@games.response(200, GameSchema)
+@games.doc(security=BEARER)
+@documents(games, 400, 401, 403, 404, 409, 422)
+def add_bot(body, game_id):
+    """Seat a bot (host only)."""
+    c = ctx()
+    player = current_player(c)
+    cmd = domain.AddBot(player["id"], game_id, body["level"], body.get("seat"), idempotency())
+    return answer(domain.handle(c, cmd))
+
+
+@games.route("/games/<game_id>/start", methods=["POST"])
+@games.response(200, GameSchema)
+@games.doc(security=BEARER)
+@documents(games, 401, 403, 404, 409)
+def start(game_id):
+    """Deal the game once every seat is held (host only)."""
+    c = ctx()
+    player = current_player(c)
+    return answer(domain.handle(c, domain.StartGame(player["id"], game_id, idempotency())))

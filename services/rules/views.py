@@ -1,0 +1,95 @@
+"""Rules routes: a seat's view, legal actions, submitting actions, the redacted log."""
+from flask_smorest import Blueprint
+
+from shared import domain
+from shared.api import (BEARER, answer, ctx, current_player, documents, etag, idempotency,
+                        if_match_version, not_modified)
+
+from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema, LogQuerySchema,
+                      LogSchema, StateSchema)
+
+blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, moves and the log")
+
+
+def _game_and_seat(game_id: str, started: bool = True):
+    c = ctx()
+    player = current_player(c)
+    game = domain.Game.of(c.games.load(game_id), game_id)
+    if started and game.state is None:
+        raise domain.Conflict("game_not_started", "the game has not started yet")
+    return c, player, game, game.seat_of(player["id"])
+
+
+@blp.route("/<game_id>/state")
+@blp.response(200, StateSchema, headers={"ETag": {"schema": {"type": "string"}}})
+@blp.alt_response(304, description="Not modified (If-None-Match names the current version)")
+@blp.doc(security=BEARER)
+@documents(blp, 401, 404, 409)
+def state(game_id):
+    """The game as your seat may know it (a spectator's view if you hold no seat)."""
+    _, _, game, seat = _game_and_seat(game_id)
+    if not_modified(game.version):
+        return "", 304, {"ETag": etag(game.version)}
+    rules = game.rules
+    body = {"game_id": game.id, "version": game.version, "seat": seat, "status": game.status,
+            "phase": game.state.get("phase"), "active_seats": sorted(rules.active_seats(game.state)),
+            "awaiting_system": rules.awaiting_system(game.state),
+            "view": rules.view(game.state, seat)}
+    return body, 200, {"ETag": etag(game.version)}
+
+
+@blp.route("/<game_id>/actions")
+@blp.response(200, LegalActionsSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 401, 404, 409)
+def legal_actions(game_id):
+    """Your legal actions now (the next steps of a pending decision); empty when not your turn."""
+    _, _, game, seat = _game_and_seat(game_id)
+    actions = game.rules.legal_actions(game.state, seat) if seat is not None else []
+    body = {"game_id": game.id, "version": game.version, "seat": seat, "actions": actions}
+    return body, 200, {"ETag": etag(game.version)}
+
+
+@blp.route("/<game_id>/actions", methods=["POST"])
+@blp.arguments(ActionsSchema)
+@blp.response(200, ActionsResultSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 400, 401, 403, 404, 409, 412, 422)
+def submit(body, game_id):
+    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given."""
+    c = ctx()
+    player = current_player(c)
+    expected = body.get("expected_version")
+    header = if_match_version()
+    if expected is not None and header is not None and expected != header:
+        raise domain.Invalid("version_mismatch", "expected_version and If-Match disagree")
+    cmd = domain.SubmitActions(player["id"], game_id, tuple(body["actions"]),
+                               expected if expected is not None else header, idempotency())
+    return answer(domain.handle(c, cmd))
+
+
+@blp.route("/<game_id>/log")
+@blp.arguments(LogQuerySchema, location="query")
+@blp.response(200, LogSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 401, 404, 422)
+def game_log(query, game_id):
+    """Every committed change, each event redacted for your seat."""
+    c, _, game, seat = _game_and_seat(game_id, started=False)
+    rules = game.rules
+    entries = []
+    for item in c.games.log(game.id, query["after"]):
+        entry = item.entry
+        events = entry.get("events", [])
+        if entry.get("kind") == "play":
+            events = [e for e in (rules.redact(ev, seat) for ev in events) if e is not None]
+        own = entry.get("kind") != "play" or entry.get("seat") in (None, seat)
+        entries.append({"version": item.version, "kind": entry.get("kind"),
+                        "seat": entry.get("seat"), "actor": _actor(entry.get("actor")),
+                        "actions": entry.get("actions", []) if own else [], "events": events})
+    return {"game_id": game.id, "version": game.version, "entries": entries}
+
+
+def _actor(actor: str | None) -> str | None:
+    """Actors are shown as player/bot/system, without ids that are not the caller's business."""
+    return actor.split(":", 1)[0] if actor else actor

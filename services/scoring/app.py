@@ -1,0 +1,9 @@
+"""The scoring service: live scores, shift results and final results."""
+from shared.api import create_service
+
+from .views import blp
+
+
+def create_app(context=None):
+    """The scoring Flask app."""
+    return create_service("scoring", "Pithead scoring", [blp], context)
