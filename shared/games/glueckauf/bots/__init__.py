@@ -9,7 +9,7 @@ import time
 from .determinize import determinize
 from .evaluate import evaluate
 from .mcts import search
-from .policy import greedy_scores, macros
+from .policy import actor, greedy_scores, macros
 from ..legal import legal_actions
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
@@ -25,6 +25,8 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; one of {', '.join(LEVELS)}")
     started = clock()
+    if actor(view) != seat:
+        raise ValueError(f"seat {seat} is not the one to decide now")
     if level == "random":
         state = determinize(view, seat, seed)
         legal = legal_actions(state, seat)

@@ -1,9 +1,19 @@
 """A static estimate of every seat's final VP: the score so far plus what the position promises."""
-from ..coal import cubes_held, order_complete
 from ..data import COLOURS, ORDER_CARDS, SHIFT_CLOCK, SHIFTS, per_players
-from ..shift import element_count, majority_awards
 
 SPOT_BONUS = 0.8          # future majority VP a delivered spot is worth, before it is delivered
+LATER = 0.8               # weight of a majority scoring in a later shift (standings can change)
+# (element index into a seat's 12 counts, first, second, scored after shift), precomputed
+_KINDS = {"delivered_spots": 0, "vehicle_spots": 4, "empty_lorries": 8}
+_ELEMENTS = []
+for _e in SHIFT_CLOCK:
+    _offset = _KINDS[_e["kind"]]
+    _which = (list(COLOURS).index(_e["colour"]) if "colour" in _e
+              else ["barrow", "carriage", "motorcar", "engine"].index(_e["vehicle"]))
+    _ELEMENTS.append((_offset + _which, _e["first"], _e["second"], _e["scored_after_shift"]))
+_VEHICLE_INDEX = {"barrow": 0, "carriage": 1, "motorcar": 2, "engine": 3}
+_CARD = {c: (tuple(d["coals"].count(col) for col in COLOURS), _VEHICLE_INDEX[d["vehicle"]], len(d["coals"]),
+             d["vp"], tuple(d["coals"])) for c, d in ORDER_CARDS.items()}
 
 
 def evaluate(state: dict) -> list:
@@ -15,7 +25,7 @@ def evaluate(state: dict) -> list:
     _add_majorities(state, est)
     progress = _progress(state)
     for i, s in enumerate(seats):
-        est[i] += _seat_value(state, s, progress)
+        est[i] += _seat_value(s, progress)
     return est
 
 
@@ -30,59 +40,87 @@ def _progress(state: dict) -> float:
     return ((state["shift"] - 1) + (1 - left)) / SHIFTS
 
 
+def _counts(me: dict) -> list:
+    """The 12 shift-clock counts of a seat: delivered spots per colour, per vehicle, empty lorries per level."""
+    out = [0] * 12
+    for card in me["delivered"]:
+        colours, vehicle, spots, _, _ = _CARD[card]
+        for i in range(4):
+            out[i] += colours[i]
+        out[4 + vehicle] += spots
+    for i, colour in enumerate(COLOURS):
+        level = me["pit"][colour]
+        out[8 + i] = level["lorries"] - sum(level["cubes"].values())
+    return out
+
+
 def _add_majorities(state: dict, est: list) -> None:
     """Project each shift-clock element by the standings now, once per scoring still to come."""
-    two = state["players"] == 2
+    second_place = state["players"] != 2
     shift = state["shift"]
-    for element in SHIFT_CLOCK:
-        times = 0.0
-        for s in range(shift, SHIFTS + 1):
-            if s >= element["scored_after_shift"]:
-                times += 1.0 if s == shift else 0.8
+    counts = [_counts(s) for s in state["seats"]]
+    for index, first, second, after in _ELEMENTS:
+        times = sum(1.0 if s == shift else LATER for s in range(max(shift, after), SHIFTS + 1))
         if not times:
             continue
-        counts = [element_count(s, element) for s in state["seats"]]
-        awards = majority_awards(counts, element["first"], element["second"], not two)
-        for i, a in enumerate(awards):
-            est[i] += a * times
+        column = [c[index] for c in counts]
+        top = max(column)
+        if top <= 0:
+            continue
+        leaders = [i for i, c in enumerate(column) if c == top]
+        for i in leaders:
+            est[i] += first * times
+        if len(leaders) == 1 and second_place:
+            rest = [c for c in column if 0 < c < top]
+            if rest:
+                runner = max(rest)
+                for i, c in enumerate(column):
+                    if c == runner:
+                        est[i] += second * times
 
 
-def _seat_value(state: dict, me: dict, progress: float) -> float:
-    value = cubes_held(me) / 3.0
+def _seat_value(me: dict, progress: float) -> float:
+    have = [me["storage"][c] + me["cage"][c] for c in COLOURS]
+    for level in me["pit"].values():
+        cubes = level["cubes"]
+        for i, c in enumerate(COLOURS):
+            have[i] += cubes[c]
+    held = sum(have)
+    value = 0.0
+    orders = []
+    for order in me["outstanding"]:
+        coals = _CARD[order["card"]][4]
+        missing, wanted = 0, [0, 0, 0, 0]
+        for i, spot in enumerate(order["spots"]):
+            held += len(spot)
+            if len(spot) == 2 or (len(spot) == 1 and spot[0] == coals[i]):
+                continue
+            missing += 1
+            if not spot:
+                wanted[COLOURS.index(coals[i])] += 1
+        orders.append((missing / len(coals), order["card"], wanted))
+    orders.sort()
+    for share_missing, card, wanted in orders:
+        value += _order_value(card, share_missing, wanted, have, progress)
     marks = me["marks"]
     early = max(0.0, 1.0 - progress)
-    value += marks * 0.2 + min(marks, 14) * 0.3 * early
+    value += held / 3.0 + marks * 0.2 + min(marks, 14) * 0.3 * early
     value -= 2.0 * abs(me["light"] - me["dark"]) * (0.35 + 0.65 * progress)
-    value += me["workers"] * 0.9
-    have = {c: me["storage"][c] + me["cage"][c] + sum(lv["cubes"][c] for lv in me["pit"].values())
-            for c in COLOURS}
-    for order in sorted(me["outstanding"], key=_filled_share, reverse=True):
-        value += _order_value(order, have, progress)
-    return value
+    return value + me["workers"] * 0.9
 
 
-def _filled_share(order: dict) -> float:
-    printed = ORDER_CARDS[order["card"]]["coals"]
-    return sum(1 for i, s in enumerate(order["spots"]) if s and (len(s) == 2 or s[0] == printed[i])) / len(printed)
-
-
-def _order_value(order: dict, have: dict, progress: float) -> float:
+def _order_value(card: int, share_missing: float, wanted: list, have: list, progress: float) -> float:
     """Expected VP of an outstanding order; cubes it would use are taken from `have`."""
-    card = ORDER_CARDS[order["card"]]
-    worth = card["vp"] + SPOT_BONUS * len(card["coals"])
-    if order_complete(order):
+    _, _, spots, vp, _ = _CARD[card]
+    worth = vp + SPOT_BONUS * spots
+    if share_missing == 0:
         return 0.95 * worth
-    missing, short = 0, 0
-    for i, spot in enumerate(order["spots"]):
-        if len(spot) == 2 or (len(spot) == 1 and spot[0] == card["coals"][i]):
-            continue
-        missing += 1
-        colour = card["coals"][i]
-        if not spot and have[colour] > 0:
-            have[colour] -= 1
-        else:
-            short += 1
-    done = 1 - missing / len(card["coals"])
+    short = 0
+    for i in range(4):
+        use = min(wanted[i], have[i])
+        have[i] -= use
+        short += wanted[i] - use
+    done = 1 - share_missing
     p = (0.55 + 0.35 * done) * (1 - 0.25 * short) - 0.45 * progress * progress * (1 - done)
     p = min(max(p, 0.0), 0.95)
     return p * worth - (1 - p) * 1.0

@@ -15,6 +15,8 @@ from .evaluate import evaluate
 from .policy import SCORE_SHIFT, actor, apply_all, fast_macro, greedy_scores, macros
 
 MARGIN_SCALE = 6.0        # VP margin that turns into ~73% win probability in the reward
+PRIOR_VISITS = 3          # virtual visits that anchor each option at its one-ply greedy value
+EXPLORE = 0.5
 
 
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
@@ -27,7 +29,9 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
         return _answer(options[0], None, 0, 0)
     prior = greedy_scores(base, seat, options)
     ranked = sorted(range(len(options)), key=lambda i: -prior[i])[:width]
-    arms = [[options[i], 0, 0.0, 0.0] for i in ranked]        # option, visits, reward sum, VP sum
+    top = prior[ranked[0]]
+    # option, visits, reward sum, VP sum; each arm starts with PRIOR_VISITS at its one-ply value
+    arms = [[options[i], 0, PRIOR_VISITS * _squash(prior[i] - top), 0.0] for i in ranked]
     total = 0
     while clock() < deadline and (max_simulations is None or total < max_simulations):
         arm = _select(arms, total)
@@ -43,11 +47,13 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
 
 
 def _select(arms: list, total: int) -> list:
-    for arm in arms:                      # every option once, best prior first
-        if arm[1] == 0:
-            return arm
-    log_n = math.log(total)
-    return max(arms, key=lambda a: a[2] / a[1] + 0.5 * math.sqrt(log_n / a[1]))
+    if not PRIOR_VISITS:
+        for arm in arms:                  # without a prior, every option once, best prior first
+            if arm[1] == 0:
+                return arm
+    log_n = math.log(total + PRIOR_VISITS * len(arms) + 1)
+    return max(arms, key=lambda a: (a[2] / (a[1] + PRIOR_VISITS)
+                                    + EXPLORE * math.sqrt(log_n / (a[1] + PRIOR_VISITS))))
 
 
 def _rollout(state: dict, horizon: int, rng) -> list:
@@ -64,7 +70,10 @@ def _rollout(state: dict, horizon: int, rng) -> list:
 
 def _reward(est: list, seat: int) -> float:
     """A win-probability proxy: logistic in the margin over the best other seat."""
-    margin = est[seat] - max(v for i, v in enumerate(est) if i != seat)
+    return _squash(est[seat] - max(v for i, v in enumerate(est) if i != seat))
+
+
+def _squash(margin: float) -> float:
     return 1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE))
 
 
