@@ -1,0 +1,116 @@
+"""End-to-end fixtures: real gunicorn (services.gateway:app) and a real Celery worker on the
+session's Redis, and a small HTTP client for the tests."""
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+from shared.redis_server import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+
+
+def _spawn(argv, env, log_path):
+    log = open(log_path, "wb")
+    return subprocess.Popen(argv, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+
+
+def _stop(proc):
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGTERM)  # its own session: gunicorn/celery and their children
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=5)
+
+
+def _wait_http(url, proc, log_path, timeout=30.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited:\n{Path(log_path).read_text()[-3000:]}")
+        try:
+            if requests.get(url, timeout=1).status_code == 200:
+                return
+        except requests.RequestException:
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"{url} not ready:\n{Path(log_path).read_text()[-3000:]}")
+
+
+def _wait_log(log_path, needle, proc, timeout=60.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        text = Path(log_path).read_text(errors="replace")
+        if needle in text:
+            return
+        if proc.poll() is not None:
+            raise RuntimeError(f"worker exited:\n{text[-3000:]}")
+        time.sleep(0.1)
+    raise RuntimeError(f"worker not ready:\n{Path(log_path).read_text()[-3000:]}")
+
+
+@pytest.fixture(scope="session")
+def stack(redis_url):
+    """Base URL of the API (gunicorn with the make-run config) with a Celery worker behind it."""
+    url = redis_url.rsplit("/", 1)[0] + "/3"  # a database of its own on the session's Redis
+    port = free_port()
+    logs = Path(tempfile.mkdtemp(prefix="pithead-e2e-"))
+    env = {**os.environ, "REDIS_URL": url, "CELERY_BROKER_URL": url, "LOG_LEVEL": "WARNING",
+           "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2", "PITHEAD_THREADS": "8",
+           "PYTHONPATH": str(ROOT)}
+    api = _spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "services.gateway:app"],
+                 env, logs / "api.log")
+    worker = _spawn([str(BIN / "celery"), "-A", "services.worker.app:celery", "worker",
+                     "--loglevel", "INFO", "--concurrency", "2", "--without-gossip",
+                     "--without-mingle", "--hostname", f"e2e-{port}@%h"], env, logs / "worker.log")
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_http(base + "/readyz", api, logs / "api.log")
+        _wait_log(logs / "worker.log", "ready.", worker)
+        yield {"base": base, "redis_url": url, "logs": logs}
+    finally:
+        _stop(api)
+        _stop(worker)
+        for name in ("api.log", "worker.log"):
+            text = (logs / name).read_text(errors="replace")
+            if "Traceback" in text:
+                print(f"--- {name} ---\n{text[-5000:]}", file=sys.stderr)
+
+
+class Client:
+    """A player over HTTP: registers on creation and sends its bearer token."""
+
+    def __init__(self, base: str, name: str = "e2e"):
+        self.base = base
+        self.http = requests.Session()
+        body = self.http.post(f"{base}/v1/players", json={"name": name}, timeout=10).json()
+        self.id = body["id"]
+        self.http.headers["Authorization"] = f"Bearer {body['token']}"
+
+    def call(self, method: str, path: str, **kw) -> requests.Response:
+        """A request; a 5xx is always a test failure."""
+        response = self.http.request(method, self.base + path, timeout=15, **kw)
+        assert response.status_code < 500, (method, path, response.status_code, response.text)
+        return response
+
+
+@pytest.fixture
+def client(stack):
+    """A freshly registered player."""
+    return Client(stack["base"])
+
+
+@pytest.fixture
+def new_client(stack):
+    """Registers further players."""
+    return lambda name="other": Client(stack["base"], name)
