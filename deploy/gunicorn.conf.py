@@ -22,6 +22,10 @@ loglevel = os.environ.get("PITHEAD_LOG_LEVEL", "info")
 # Behind the nginx gateway (compose, Kubernetes) trust X-Forwarded-* from it.
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 proc_name = os.environ.get("PITHEAD_PROC_NAME", "pithead")
+# gunicorn's control socket defaults to one path per user ($HOME/.gunicorn/gunicorn.ctl), which two
+# servers on one machine (tests, the benchmark) would fight over: off unless a path is given.
+control_socket = os.environ.get("PITHEAD_CONTROL_SOCKET", "")
+control_socket_disable = not control_socket
 
 
 def child_exit(server, worker):

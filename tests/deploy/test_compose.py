@@ -1,0 +1,128 @@
+"""docker-compose.yml, the Dockerfile, the Procfile and redis.conf, checked without a Docker engine:
+the files parse, every command they name exists, and Redis is configured for durability."""
+import importlib
+import re
+import shlex
+import sys
+import tomllib
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+EXPECTED = {"redis", "lobby", "rules", "scoring", "worker", "beat", "gateway", "flower"}
+WSGI = {"lobby": "services.lobby.wsgi:app", "rules": "services.rules.wsgi:app",
+        "scoring": "services.scoring.wsgi:app"}
+
+
+@pytest.fixture(scope="module")
+def compose():
+    """The parsed compose file."""
+    return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+
+
+def resolve(spec: str):
+    """Import `module:attribute` and return the attribute."""
+    module, _, attr = spec.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def check_command(argv: list[str]) -> None:
+    """Fail unless the program exists and every module path, file and subcommand it names does."""
+    program = argv[0]
+    assert (BIN / program).exists(), f"{program} is not a console script of the venv"
+    if program == "gunicorn":
+        config = argv[argv.index("-c") + 1]
+        assert (ROOT / config).is_file(), config
+        assert callable(resolve(argv[-1])), f"{argv[-1]} is not a WSGI callable"
+    elif program == "celery":
+        from celery import Celery
+        from celery.bin.celery import celery as cli
+        app = resolve(argv[argv.index("-A") + 1])
+        assert isinstance(app, Celery)
+        sub = argv[argv.index("-A") + 2]
+        plugins = {ep.name for ep in metadata.entry_points(group="celery.commands")}
+        assert sub in set(cli.commands) | plugins, f"celery has no '{sub}' command"
+    else:
+        pytest.fail(f"unexpected program {program}")
+
+
+def test_compose_has_the_whole_stack(compose):
+    assert EXPECTED <= set(compose["services"])
+
+
+def test_app_services_share_one_image_and_the_dockerfile_exists(compose):
+    images = set()
+    for name, svc in compose["services"].items():
+        if "build" in svc:
+            images.add(svc["image"])
+            assert (ROOT / svc["build"]["context"] / svc["build"]["dockerfile"]).is_file()
+    assert len(images) == 1
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED - {"redis", "gateway"}) + ["docs"])
+def test_every_command_exists(compose, name):
+    check_command(compose["services"][name]["command"])
+
+
+@pytest.mark.parametrize("name", sorted(WSGI))
+def test_each_service_runs_its_own_wsgi_app(compose, name):
+    assert compose["services"][name]["command"][-1] == WSGI[name]
+
+
+def test_redis_uses_aof_always_on_a_volume(compose):
+    svc = compose["services"]["redis"]
+    conf_mount = next(v for v in svc["volumes"] if "redis.conf" in v)
+    conf = (ROOT / conf_mount.split(":")[0]).read_text()
+    settings = dict(line.split(None, 1) for line in conf.splitlines()
+                    if line.strip() and not line.startswith("#"))
+    assert settings["appendonly"] == "yes" and settings["appendfsync"] == "always"
+    data_mount = next(v for v in svc["volumes"] if v.endswith(":" + settings["dir"]))
+    assert data_mount.split(":")[0] in compose["volumes"]
+
+
+def test_mounted_files_exist(compose):
+    for svc in compose["services"].values():
+        for volume in svc.get("volumes", []):
+            source = volume.split(":")[0]
+            if source.startswith("."):
+                assert (ROOT / source).is_file(), source
+
+
+def test_flower_is_pinned_in_the_ops_extra_the_image_installs():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert any(re.fullmatch(r"flower==[\d.]+", dep) for dep in project["optional-dependencies"]["ops"])
+    assert "pip install '.[ops]'" in (ROOT / "deploy" / "Dockerfile").read_text()
+
+
+def test_dockerfile_copies_what_exists():
+    for line in (ROOT / "deploy" / "Dockerfile").read_text().splitlines():
+        if line.startswith("COPY "):
+            for source in line.split()[1:-1]:
+                assert (ROOT / source).exists(), source
+
+
+def procfile() -> dict[str, str]:
+    """Procfile entries: name -> shell command."""
+    lines = (ROOT / "Procfile").read_text().splitlines()
+    return dict(line.split(": ", 1) for line in lines if line and not line.startswith("#"))
+
+
+def test_procfile_has_redis_api_worker_and_beat():
+    assert set(procfile()) == {"redis", "api", "worker", "beat"}
+
+
+@pytest.mark.parametrize("name", ["api", "worker", "beat"])
+def test_procfile_commands_exist_and_wait_for_redis(name):
+    command = procfile()[name]
+    waits, _, main = command.partition(" && exec ")
+    assert waits == "python scripts/wait_redis.py"
+    check_command([word for word in shlex.split(main) if not word.startswith("${")])
+
+
+def test_procfile_redis_runs_the_launcher():
+    assert procfile()["redis"] == "exec python -m shared.redis_server"
+    assert callable(importlib.import_module("shared.redis_server").main)
