@@ -5,19 +5,23 @@ Prints, as medians of several rounds: POSTed actions per second at 32 concurrent
 apply, persist, publish) against a hello-world JSON app under the same gunicorn settings, their ratio
 (goal >= 0.5) and p50/p99 latency (goal p99 < 50 ms); the latency from the last worker placement of a
 shift to the shift scored by the Celery worker (goal p99 < 250 ms); bytes Redis holds per finished game.
-Bounded in time; stops by itself.
+Loopback only; bounded in time (about a minute and a half); stops by itself.
 """
 import asyncio
 import json
 import statistics
 import time
 
-from tests.bench import loadgen
+from shared.store import keys
+from tests.bench import loadgen, play
 from tests.bench.stack import stack
 
 CLIENTS = 32
 ROUND_SECONDS = 4.0
 ROUNDS = 3
+FINISHED_GAMES = 5
+# make run's policy first (the figures the goals are about), then everysec to show the disk's share
+FSYNC = ("always", "everysec")
 
 
 def hello_app(environ, start_response):
@@ -46,6 +50,59 @@ async def hello_round(host: str, port: int, seconds: float) -> tuple[int, list]:
     return len(latencies), latencies
 
 
+async def actions_round(clients: list, seconds: float) -> int:
+    """Every client plays for `seconds`; the number of actions POSTed."""
+    deadline = time.perf_counter() + seconds
+    return sum(await asyncio.gather(*(c.play(deadline) for c in clients)))
+
+
+async def until_finished(clients: list, games: int, cap: float) -> None:
+    """Play on until `games` games have finished (bounded by `cap` seconds)."""
+    deadline = time.perf_counter() + cap
+    while sum(len(c.finished) for c in clients) < games and time.perf_counter() < deadline:
+        await actions_round(clients, 2.0)
+
+
+async def measure(api, hello, clients: list) -> dict:
+    """Alternate hello-world and action rounds; what one pass measured (Redis-clock window too)."""
+    redis = clients[0].redis
+    await actions_round(clients, 1.5)               # warm-up: games created, code paths hot
+    for c in clients:
+        c.latencies.clear()
+        c.waits.clear()
+    since = await redis.time()
+    hello_rates, action_rates, hello_lat = [], [], []
+    for _ in range(ROUNDS):
+        count, latencies = await hello_round(*hello, ROUND_SECONDS)
+        hello_rates.append(count / ROUND_SECONDS)
+        hello_lat += latencies
+        action_rates.append(await actions_round(clients, ROUND_SECONDS) / ROUND_SECONDS)
+    until = await redis.time()
+    return {"hello": hello_rates, "actions": action_rates, "hello_lat": hello_lat,
+            "action_lat": [x for c in clients for x in c.latencies],
+            "waits": [x for c in clients for x in c.waits],
+            "window": (since[0] * 1000 + since[1] // 1000, until[0] * 1000 + until[1] // 1000)}
+
+
+async def run_passes(api, hello, redis_url: str) -> tuple[dict, list]:
+    """One pass per fsync policy on the same stack (CONFIG SET between them), then enough play
+    to finish a few games; the passes' figures and the clients."""
+    import redis.asyncio as aioredis
+    aio = aioredis.Redis.from_url(redis_url, max_connections=2 * CLIENTS)
+    clients = [play.Client(*api, aio, seed) for seed in range(CLIENTS)]
+    passes = {}
+    try:
+        for policy in FSYNC:
+            await aio.config_set("appendfsync", policy)
+            passes[policy] = await measure(api, hello, clients)
+        await until_finished(clients, FINISHED_GAMES, cap=60.0)
+    finally:
+        for c in clients:
+            c.conn.close()
+        await aio.aclose()
+    return passes, clients
+
+
 def host_port(base: str) -> tuple[str, int]:
     """('127.0.0.1', port) of a base URL."""
     host, port = base.removeprefix("http://").split(":")
@@ -57,18 +114,63 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
 
+def fsync_cost(client, policy: str, n: int = 100) -> float:
+    """Seconds one sequential SET takes under `policy`: what this machine's disk charges a write."""
+    client.config_set("appendfsync", policy)
+    start = time.perf_counter()
+    for i in range(n):
+        client.set("bench:fsync-probe", i)
+    client.delete("bench:fsync-probe")
+    return (time.perf_counter() - start) / n
+
+
+def row(label: str, values: list[str]) -> None:
+    """One line of the figures table."""
+    print(f"  {label:<34}" + "".join(f"{v:>26}" for v in values))
+
+
+def report(passes: dict, clients: list, redis_url: str) -> None:
+    """Print the figures: medians over rounds, percentiles over all samples of a pass."""
+    import redis
+    pct, med = loadgen.percentile, statistics.median
+    client = redis.Redis.from_url(redis_url)
+    logs = [client.xrange(keys.game(g, "log")) for c in clients for g in c.games]
+    print(f"http: {CLIENTS} concurrent clients, {ROUNDS} rounds of {ROUND_SECONDS:.0f} s per figure "
+          "(medians), gunicorn with deploy/gunicorn.conf.py, one Celery worker, loopback")
+    row("Redis appendfsync", [f"{p}" + (" (make run)" if p == "always" else "") for p in passes])
+    row("one sequential SET (disk fsync)", [ms(fsync_cost(client, p)) for p in passes])
+    row("hello-world JSON, req/s", [f"{med(m['hello']):.0f}" for m in passes.values()])
+    row("hello-world p50 / p99", [f"{ms(pct(m['hello_lat'], .5))} / {ms(pct(m['hello_lat'], .99))}"
+                                  for m in passes.values()])
+    row("POST actions, act/s", [f"{med(m['actions']):.0f}" for m in passes.values()])
+    row("ratio actions/hello (goal >= 0.5)", [f"{med(m['actions']) / med(m['hello']):.2f}"
+                                              for m in passes.values()])
+    row("POST p50 / p99 (goal p99 < 50 ms)", [f"{ms(pct(m['action_lat'], .5))} / "
+                                              f"{ms(pct(m['action_lat'], .99))}" for m in passes.values()])
+    for label, values in (("shift scored, Redis clock p50/p99", [
+            [x for log in logs for x in play.scoring_latencies(log, *m["window"])] for m in passes.values()]),
+            ("shift scored, seen by client p50/p99", [m["waits"] for m in passes.values()])):
+        row(label, [f"{ms(pct(v, .5))} / {ms(pct(v, .99))} (n={len(v)})" for v in values])
+    print("  (shift scoring goal: p99 < 250 ms from the last placement's commit to the worker's)")
+    finished = [g for c in clients for g in c.finished]
+    sizes = [play.bytes_of_game(client, g) for g in finished]
+    if sizes:
+        print(f"  Redis per finished game: median {med(sizes) / 1024:.1f} KiB (min {min(sizes) / 1024:.1f},"
+              f" max {max(sizes) / 1024:.1f}; {len(sizes)} two-seat games of random legal moves;"
+              " MEMORY USAGE over g:{id}:*)")
+    else:
+        print("  Redis per finished game: n/a, no game finished within the time cap")
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     with stack() as s:
-        s.redis(fsync="always")
+        redis_url = s.redis(fsync="always")
+        s.celery_worker()
+        api = host_port(s.gunicorn("services.gateway:app", health="/readyz"))
         hello = host_port(s.gunicorn("tests.bench.http:hello_app", health="/"))
-        rates, lat = [], []
-        for _ in range(ROUNDS):
-            count, latencies = asyncio.run(hello_round(*hello, ROUND_SECONDS))
-            rates.append(count / ROUND_SECONDS)
-            lat += latencies
-        print(f"hello-world JSON: {statistics.median(rates):.0f} req/s at {CLIENTS} clients, "
-              f"p50 {ms(loadgen.percentile(lat, .5))}, p99 {ms(loadgen.percentile(lat, .99))}")
+        passes, clients = asyncio.run(run_passes(api, hello, redis_url))
+        report(passes, clients, redis_url)
 
 
 if __name__ == "__main__":
