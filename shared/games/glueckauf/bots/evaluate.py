@@ -2,6 +2,9 @@
 from ..data import COLOURS, ORDER_CARDS, SHIFT_CLOCK, SHIFTS, per_players
 
 SPOT_BONUS = 0.8          # future majority VP a delivered spot is worth, before it is delivered
+CUBE_OPTION = (0.5, 0.7, 0.9, 1.1)   # per spare cube by colour, scaled by the share of the game left
+LORRY_OPTION = 0.3        # per bought lorry, scaled the same way
+MARKS_NEEDED = 12         # marks beyond this are worth only their end-game VP
 LATER = 0.8               # weight of a majority scoring in a later shift (standings can change)
 # (element index into a seat's 12 counts, first, second, scored after shift), precomputed
 _KINDS = {"delivered_spots": 0, "vehicle_spots": 4, "empty_lorries": 8}
@@ -81,11 +84,14 @@ def _add_majorities(state: dict, est: list) -> None:
 
 def _seat_value(me: dict, progress: float) -> float:
     have = [me["storage"][c] + me["cage"][c] for c in COLOURS]
+    lorries = 0
     for level in me["pit"].values():
         cubes = level["cubes"]
+        lorries += level["lorries"]
         for i, c in enumerate(COLOURS):
             have[i] += cubes[c]
     held = sum(have)
+    early = max(0.0, 1.0 - progress)
     value = 0.0
     orders = []
     for order in me["outstanding"]:
@@ -102,10 +108,12 @@ def _seat_value(me: dict, progress: float) -> float:
     orders.sort()
     for share_missing, card, wanted in orders:
         value += _order_value(card, share_missing, wanted, have, progress)
+    # cubes no order claims are options on future orders; deeper colours fill dearer spots
+    value += sum(n * CUBE_OPTION[i] for i, n in enumerate(have)) * early
+    value += (lorries - 4) * LORRY_OPTION * early
     marks = me["marks"]
-    early = max(0.0, 1.0 - progress)
-    value += held / 3.0 + marks * 0.2 + min(marks, 14) * 0.3 * early
-    value -= 2.0 * abs(me["light"] - me["dark"]) * (0.35 + 0.65 * progress)
+    value += held / 3.0 + marks * 0.2 + min(marks, MARKS_NEEDED) * 0.25 * early
+    value -= 2.0 * abs(me["light"] - me["dark"]) * (0.2 + 0.8 * progress * progress)
     return value + me["workers"] * 0.9
 
 
@@ -121,6 +129,6 @@ def _order_value(card: int, share_missing: float, wanted: list, have: list, prog
         have[i] -= use
         short += wanted[i] - use
     done = 1 - share_missing
-    p = (0.55 + 0.35 * done) * (1 - 0.25 * short) - 0.45 * progress * progress * (1 - done)
+    p = (0.5 + 0.4 * done) * (1 - 0.25 * short) * (1 - 0.6 * progress * progress * (1 - done))
     p = min(max(p, 0.0), 0.95)
     return p * worth - (1 - p) * 1.0

@@ -15,6 +15,7 @@ from .evaluate import evaluate
 from .policy import SCORE_SHIFT, actor, apply_all, fast_macro, greedy_scores, macros
 
 MARGIN_SCALE = 6.0        # VP margin that turns into ~73% win probability in the reward
+PRIOR_SHARE = 0.4         # at most this share of the budget goes to the one-ply prior
 PRIOR_VISITS = 3          # virtual visits that anchor each option at its one-ply greedy value
 EXPLORE = 0.5
 
@@ -22,16 +23,18 @@ EXPLORE = 0.5
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
            max_simulations: int | None = None) -> dict:
     """Search until `clock()` passes `deadline` (or `max_simulations`); return the choice and its stats."""
+    started = clock()
+    prior_deadline = started + (deadline - started) * PRIOR_SHARE
     rng = random.Random(seed)
     base = determinize(view, seat, rng.getrandbits(64))
     options = macros(base, seat)
     if len(options) == 1:
         return _answer(options[0], None, 0, 0)
-    prior = greedy_scores(base, seat, options)
-    ranked = sorted(range(len(options)), key=lambda i: -prior[i])[:width]
+    prior = greedy_scores(base, seat, options, lambda: clock() > prior_deadline)
+    ranked = sorted(range(len(prior)), key=lambda i: -prior[i])[:width]
     top = prior[ranked[0]]
-    # option, visits, reward sum, VP sum; each arm starts with PRIOR_VISITS at its one-ply value
-    arms = [[options[i], 0, PRIOR_VISITS * _squash(prior[i] - top), 0.0] for i in ranked]
+    # option, visits, reward sum, VP sum, prior: each arm counts PRIOR_VISITS visits at its one-ply value
+    arms = [[options[i], 0, 0.0, 0.0, _squash(prior[i] - top)] for i in ranked]
     total = 0
     while clock() < deadline and (max_simulations is None or total < max_simulations):
         arm = _select(arms, total)
@@ -52,7 +55,7 @@ def _select(arms: list, total: int) -> list:
             if arm[1] == 0:
                 return arm
     log_n = math.log(total + PRIOR_VISITS * len(arms) + 1)
-    return max(arms, key=lambda a: (a[2] / (a[1] + PRIOR_VISITS)
+    return max(arms, key=lambda a: ((a[2] + PRIOR_VISITS * a[4]) / (a[1] + PRIOR_VISITS)
                                     + EXPLORE * math.sqrt(log_n / (a[1] + PRIOR_VISITS))))
 
 

@@ -55,10 +55,15 @@ def relative(est: list, seat: int) -> float:
     return est[seat] - sum(others) / len(others)
 
 
-def greedy_scores(state: dict, seat: int, options: list) -> list:
-    """One-ply value of each macro: apply it (resolving own follow-up decisions fast) and evaluate."""
+def greedy_scores(state: dict, seat: int, options: list, out_of_time=None) -> list:
+    """One-ply value of each macro: apply it (resolving own follow-up decisions fast) and evaluate.
+
+    With `out_of_time`, stops early (after at least one option) and returns the scores so far.
+    """
     out = []
     for _, actions in options:
+        if out and out_of_time is not None and out_of_time():
+            break
         after = copy_state(state)
         apply_all(after, seat, actions)
         if actor(after) == seat:
