@@ -32,7 +32,7 @@ class Client:
         self.version = 0
         self.latencies: list[float] = []
         self.waits: list[float] = []    # client-observed: last placement acknowledged -> scored
-        self.acked = 0.0
+        self.acked = self.round_start = 0.0
         self.games: list[str] = []
         self.finished: list[str] = []
 
@@ -70,7 +70,8 @@ class Client:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"worker did not score {self.game_id} within {timeout}s")
             await asyncio.sleep(0.002)
-        self.waits.append(time.perf_counter() - self.acked)
+        if self.acked >= self.round_start:  # a wait begun in an earlier round spans a hello round
+            self.waits.append(time.perf_counter() - self.acked)
         await self.reload()
 
     async def move(self) -> None:
@@ -91,7 +92,7 @@ class Client:
 
     async def play(self, deadline: float) -> int:
         """Play until `deadline` (perf_counter); return the number of actions POSTed."""
-        posted = 0
+        posted, self.round_start = 0, time.perf_counter()
         while time.perf_counter() < deadline:
             if self.game_id is None or self.rules.is_over(self.state):
                 if self.game_id is not None:
