@@ -20,7 +20,7 @@ class Route(NamedTuple):
 
 
 ROUTES: tuple[Route, ...] = (
-    Route("rules", r"^/v1/games/[^/]+/(state|actions|log|events|replay)$"),
+    Route("rules", r"^/v1/games/[^/]+/(state|actions|log|events|replay|record)$"),
     Route("scoring", r"^/v1/games/[^/]+/(scores|shifts|result)$"),
     Route("scoring", r"^/v1/(leaderboards/[^/]+|players/[^/]+/stats)$"),
     Route("rules", r"^/v1/bots(/.*)?$"),

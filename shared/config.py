@@ -16,6 +16,12 @@ class Settings:
     reconcile_interval: float     # seconds between two reconcile runs (celery beat)
     bot_batch_limit: int          # most steps one bot turn may take in one write
     task_queue: str               # Celery queue the services enqueue to
+    events_wait: float            # most seconds a long-poll or SSE stream of /events is held
+    events_hold_limit: int        # most held /events requests per process (more get 429)
+    sweep_interval: float         # seconds between two turn-clock sweeps (celery beat)
+    webhook_tries: int            # delivery attempts of a webhook before it fails for good
+    webhook_backoff: float        # seconds before the first retry; doubles each time
+    webhook_timeout: float        # seconds a receiver has to answer
 
 
 def _flag(value: str) -> bool:
@@ -36,6 +42,12 @@ def load(env=None) -> Settings:
         reconcile_interval=float(env.get("RECONCILE_INTERVAL", "2")),
         bot_batch_limit=int(env.get("BOT_BATCH_LIMIT", "64")),
         task_queue=env.get("CELERY_QUEUE", "celery"),
+        events_wait=float(env.get("EVENTS_WAIT", "30")),
+        events_hold_limit=int(env.get("EVENTS_HOLD_LIMIT", "16")),
+        sweep_interval=float(env.get("SWEEP_INTERVAL", "1")),
+        webhook_tries=int(env.get("WEBHOOK_TRIES", "6")),
+        webhook_backoff=float(env.get("WEBHOOK_BACKOFF", "2")),
+        webhook_timeout=float(env.get("WEBHOOK_TIMEOUT", "5")),
     )
 
 

@@ -1,9 +1,11 @@
 """The lobby service: players and tokens, the catalog, games, seats and bots."""
 from shared.api import create_service
 
+from .mine import mine
 from .views import games, players
+from .webhooks import blp as webhooks
 
 
 def create_app(context=None):
     """The lobby Flask app."""
-    return create_service("lobby", "Pithead lobby", [players, games], context)
+    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine], context)

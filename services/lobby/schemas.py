@@ -44,6 +44,21 @@ def _seed(value) -> bool:
     return True
 
 
+class ClockSchema(ma.Schema):
+    """A turn clock: `per_move` seconds per turn, or a `bank` of seconds plus `increment` a turn."""
+
+    per_move = fields.Integer(strict=True, validate=validate.Range(1, 30 * 86400),
+                              metadata={"description": "seconds for each turn (86400: a day)"})
+    bank = fields.Integer(strict=True, validate=validate.Range(1, 365 * 86400),
+                          metadata={"description": "time bank in seconds for the whole game"})
+    increment = fields.Integer(strict=True, validate=validate.Range(0, 30 * 86400), metadata={
+        "description": "seconds added to the bank after each turn (capped at the bank)"})
+    max_timeouts = fields.Integer(strict=True, validate=validate.Range(1, 100), metadata={
+        "description": "timeouts in a row after which a bot takes the seat for good (default 3)"})
+    bot_level = fields.String(validate=validate.OneOf(bots.LEVELS), metadata={
+        "description": "the bot that moves on timeout and takes over (default easy)"})
+
+
 class GameCreateSchema(ma.Schema):
     game = fields.String(required=True, metadata={"description": "a name from GET /v1/catalog"})
     seats = fields.Integer(required=True, strict=True,
@@ -51,6 +66,7 @@ class GameCreateSchema(ma.Schema):
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Raw(validate=_seed, metadata={"description": "optional: replays a known deal"})
     join = fields.Boolean(load_default=True, metadata={"description": "the creator takes seat 0"})
+    clock = fields.Nested(ClockSchema, metadata={"description": "turn clock; none by default"})
 
 
 class JoinSchema(ma.Schema):

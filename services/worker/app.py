@@ -7,6 +7,7 @@ that work at that version, and the version-checked commit lets only one of two r
 from celery import Celery
 
 from shared import config, domain
+from shared.domain import hooks
 from shared.domain import tasks as names
 
 settings = config.settings()
@@ -19,7 +20,9 @@ celery.conf.update(
     task_default_queue=settings.task_queue,
     broker_connection_retry_on_startup=True,
     worker_hijack_root_logger=False,
-    beat_schedule={"reconcile": {"task": names.RECONCILE, "schedule": settings.reconcile_interval}},
+    beat_schedule={"reconcile": {"task": names.RECONCILE, "schedule": settings.reconcile_interval},
+                   "sweep_deadlines": {"task": hooks.SWEEP_DEADLINES,
+                                       "schedule": settings.sweep_interval}},
 )
 
 _context = None
@@ -51,3 +54,6 @@ def reconcile() -> dict:
     """Re-enqueue the work of games that waited on the system or a bot for too long."""
     older = int(settings.reconcile_after * 1000)
     return domain.handle(context(), domain.ReconcileWaitingGames(older)).body
+
+
+from . import tasks_async  # noqa: E402,F401  (webhooks, clocks, ratings: registers the tasks)

@@ -35,6 +35,7 @@ class GameSchema(ma.Schema):
     created_at = fields.Integer(metadata={"description": "ms since the epoch"})
     updated_at = fields.Integer(metadata={"description": "ms since the epoch"})
     seed = fields.Raw(metadata={"description": "shown once the game is finished"})
+    clock = fields.Dict(metadata={"description": "the turn clock options, if the game has one"})
 
 
 class GameIdSchema(ma.Schema):

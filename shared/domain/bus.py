@@ -5,6 +5,7 @@ from typing import Callable
 
 from shared.store import GameStore, Idempotency, PlayerStore, ReplayedRequest, StaleVersion, keys, now_ms
 
+from . import hooks
 from .errors import Conflict, Invalid
 from .game import Game
 from .tasks import followups
@@ -88,8 +89,10 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
         return replay_of(exc.record, idem)
     if meta["status"] != game.meta.get("status"):
         ctx.games.index(game.id, meta["created_at"], meta["status"], game.meta.get("status"))
-    for name, kwargs in followups(Game(new_version, meta, state)):
+    after = Game(new_version, meta, state if state is not None else game.state)
+    for name, kwargs in followups(after):
         ctx.enqueue(name, kwargs)
+    hooks.after_commit(ctx, game, after, entry)
     return Result(answer, status)
 
 

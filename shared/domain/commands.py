@@ -23,6 +23,7 @@ class CreateGame:
     options: dict = field(default_factory=dict)
     seed: int | str | None = None
     join: bool = True
+    clock: dict | None = None    # turn clock options (shared/domain/clocks.py); None: no clock
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ import uuid
 
 from shared import bots, engine
 
+from . import clocks
 from .bus import Result, check_replay, commit, handles, load, retrying
 from .commands import AddBot, CreateGame, JoinGame, LeaveGame, RegisterPlayer, StartGame
 from .errors import Conflict, Forbidden, Invalid, NotFound
@@ -45,6 +46,8 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     meta = {"id": uuid.uuid4().hex, "game": rules.name, "options": options,
             "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
             "seats": seats, "status": OPEN, "created_by": cmd.player_id, "created_at": now}
+    if cmd.clock is not None:
+        meta["clock"] = clocks.normalize(cmd.clock)
     entry = {"kind": "lobby", "seat": None, "actions": [],
              "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
                          "options": options, "by": cmd.player_id}]}

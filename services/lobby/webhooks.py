@@ -1,0 +1,92 @@
+"""Webhook routes (per player): register, list, delete, and the deliveries that failed for good."""
+import marshmallow as ma
+from flask_smorest import Blueprint
+from marshmallow import fields, validate
+
+from shared import domain
+from shared.api import BEARER, answer, ctx, current_player, documents
+from shared.domain import webhooks
+
+blp = Blueprint("webhooks", __name__, url_prefix="/v1/players/me/webhooks",
+                description="Webhooks: your_turn, game_started, shift_scored, game_over")
+
+
+class WebhookCreateSchema(ma.Schema):
+    url = fields.String(required=True, validate=validate.Length(1, 2048),
+                        metadata={"description": "absolute http(s) URL that receives POSTs"})
+    events = fields.List(fields.String(validate=validate.OneOf(webhooks.EVENTS)), required=True,
+                         validate=validate.Length(1, len(webhooks.EVENTS)))
+
+
+class WebhookSchema(ma.Schema):
+    id = fields.String()
+    url = fields.String()
+    events = fields.List(fields.String())
+    created_at = fields.Integer(metadata={"description": "ms since the epoch"})
+
+
+class NewWebhookSchema(WebhookSchema):
+    secret = fields.String(metadata={"description": (
+        "HMAC-SHA256 key, shown only in this answer. Each POST carries X-Pithead-Timestamp and "
+        "X-Pithead-Signature: sha256=hex(HMAC(secret, timestamp + '.' + body))")})
+
+
+class WebhookListSchema(ma.Schema):
+    webhooks = fields.List(fields.Nested(WebhookSchema))
+
+
+class FailureSchema(ma.Schema):
+    id = fields.String(metadata={"description": "delivery id"})
+    webhook_id = fields.String()
+    url = fields.String()
+    event = fields.String()
+    game_id = fields.String()
+    attempts = fields.List(fields.Dict(), metadata={"description": "each try: at (ms), error"})
+
+
+class FailureListSchema(ma.Schema):
+    failures = fields.List(fields.Nested(FailureSchema))
+
+
+@blp.route("", methods=["POST"])
+@blp.arguments(WebhookCreateSchema)
+@blp.response(201, NewWebhookSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 400, 401, 422)
+def register(body):
+    """Register a webhook; the answer holds its signing secret, shown only this once."""
+    c = ctx()
+    player = current_player(c)
+    cmd = webhooks.RegisterWebhook(player["id"], body["url"], tuple(body["events"]))
+    return answer(domain.handle(c, cmd))
+
+
+@blp.route("")
+@blp.response(200, WebhookListSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 401)
+def list_all():
+    """Your webhooks (secrets are never shown again)."""
+    c = ctx()
+    return {"webhooks": webhooks.list_webhooks(c.games.redis, current_player(c)["id"])}
+
+
+@blp.route("/failures")
+@blp.response(200, FailureListSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 401)
+def failures():
+    """Deliveries that failed for good (after every retry), newest first."""
+    c = ctx()
+    return {"failures": webhooks.failures(c.games.redis, current_player(c)["id"])}
+
+
+@blp.route("/<webhook_id>", methods=["DELETE"])
+@blp.response(204)
+@blp.doc(security=BEARER)
+@documents(blp, 401, 404)
+def delete(webhook_id):
+    """Delete a webhook; its pending deliveries are dropped."""
+    c = ctx()
+    domain.handle(c, webhooks.DeleteWebhook(current_player(c)["id"], webhook_id))
+    return "", 204

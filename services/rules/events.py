@@ -1,0 +1,118 @@
+"""GET /v1/games/{id}/events: the game's log for clients that wait, as a long-poll (JSON) or as
+Server-Sent Events (Accept: text/event-stream, resumable with Last-Event-ID).
+
+Event ids are game versions. A held request costs one gthread thread and one Redis connection,
+never a worker process; each process holds at most EVENTS_HOLD_LIMIT of them (more get 429) and
+none longer than EVENTS_WAIT seconds, so slow clients cannot starve the API.
+"""
+import json
+import threading
+
+import marshmallow as ma
+from flask import Response, request
+from flask_smorest import Blueprint
+from marshmallow import fields, validate
+
+from shared import config, domain
+from shared.api import BEARER, ctx, current_player, documents
+from shared.domain import feed
+
+blp = Blueprint("events", __name__, url_prefix="/v1/games", description="Event feed (push)")
+_settings = config.settings()
+_held = threading.BoundedSemaphore(max(1, _settings.events_hold_limit))
+SSE = "text/event-stream"
+
+
+class EventsQuerySchema(ma.Schema):
+    after = fields.Integer(validate=validate.Range(0), metadata={
+        "description": "the last version you have (default: Last-Event-ID, else 0)"})
+    wait = fields.Float(validate=validate.Range(0, 3600), metadata={
+        "description": "most seconds to wait when nothing is newer (capped by the server, 30)"})
+
+
+class FeedEntrySchema(ma.Schema):
+    id = fields.Integer(metadata={"description": "event id: the version this entry made"})
+    version = fields.Integer()
+    kind = fields.String()
+    seat = fields.Integer(allow_none=True)
+    actor = fields.String(allow_none=True)
+    actions = fields.List(fields.Dict())
+    events = fields.List(fields.Dict(), metadata={"description": "redacted for your seat"})
+
+
+class FeedSchema(ma.Schema):
+    game_id = fields.String()
+    seat = fields.Integer(allow_none=True, metadata={"description": "your seat; null: spectator"})
+    last_id = fields.Integer(metadata={"description": "send it back as `after` next time"})
+    entries = fields.List(fields.Nested(FeedEntrySchema))
+
+
+def _after(query) -> int:
+    if "after" in query:
+        return query["after"]
+    raw = request.headers.get("Last-Event-ID", "0").strip()
+    if not raw.isdigit():
+        raise domain.Invalid("invalid_last_event_id", "Last-Event-ID must be a version number")
+    return int(raw)
+
+
+@blp.route("/<game_id>/events")
+@blp.arguments(EventsQuerySchema, location="query")
+@blp.response(200, FeedSchema, description="Entries newer than `after` (JSON), or an SSE stream "
+              "(text/event-stream: `id:` version, `event:` kind, `data:` the entry as JSON)")
+@blp.doc(security=BEARER)
+@documents(blp, 401, 404, 422, 429)
+def events(query, game_id):
+    """Entries newer than `after`; waits for the next ones when there are none yet."""
+    c = ctx()
+    player = current_player(c)
+    game = domain.Game.of(c.games.load(game_id), game_id)
+    seat, after = game.seat_of(player["id"]), _after(query)
+    wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)
+    newer, last_id = feed.read_after(c.games.redis, game.id, after)
+    if SSE in request.headers.get("Accept", ""):
+        return _stream(c, game, seat, newer, last_id, wait)
+    if not newer and wait > 0:
+        newer = _held_wait(c, game.id, last_id, wait)
+    entries = [feed.present(game, entry, version, seat) for _, version, entry in newer]
+    return {"game_id": game.id, "seat": seat, "entries": entries,
+            "last_id": entries[-1]["id"] if entries else after}
+
+
+def _held_wait(c, game_id: str, last_id: str, wait: float) -> list:
+    if not _held.acquire(blocking=False):
+        raise domain.DomainError("too_many_waiting", "too many clients are waiting here; retry "
+                                 "shortly", status=429)
+    try:
+        return feed.wait_after(c.games.redis, game_id, last_id, wait)
+    finally:
+        _held.release()
+
+
+def _stream(c, game, seat, newer, last_id, wait) -> Response:
+    """An SSE stream of what is there, then of what comes, for at most `wait` seconds."""
+    if not _held.acquire(blocking=False):
+        raise domain.DomainError("too_many_waiting", "too many open streams here; retry shortly",
+                                 status=429)
+
+    def generate():
+        try:
+            yield "retry: 1000\n\n"
+            pending, cursor = newer, last_id
+            deadline = feed.time.monotonic() + wait
+            while True:
+                for stream_id, version, entry in pending:
+                    body = json.dumps(feed.present(game, entry, version, seat))
+                    yield f"id: {version}\nevent: {entry.get('kind')}\ndata: {body}\n\n"
+                    cursor = stream_id
+                left = deadline - feed.time.monotonic()
+                if left <= 0:
+                    return
+                pending = feed.wait_after(c.games.redis, game.id, cursor, min(left, 5.0))
+                if not pending:
+                    yield ": keep-alive\n\n"
+        finally:
+            _held.release()
+
+    return Response(generate(), mimetype=SSE, headers={"Cache-Control": "no-cache",
+                                                        "X-Accel-Buffering": "no"})

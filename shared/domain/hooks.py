@@ -1,0 +1,30 @@
+"""What follows a committed write besides the game's own tasks: turn records, the players' game
+lists, turn clocks, webhooks and, at the end, ratings. Called by `bus.commit` after the commit.
+
+A failure here is logged and never fails the write (it is committed already); the beat sweeper
+and the idempotent tasks make a lost notification or deadline the worst case.
+"""
+import logging
+
+from .game import FINISHED, Game
+
+UPDATE_RATINGS = "pithead.update_ratings"
+DELIVER_WEBHOOK = "pithead.deliver_webhook"
+SWEEP_DEADLINES = "pithead.sweep_deadlines"
+
+log = logging.getLogger(__name__)
+
+
+def after_commit(ctx, before: Game, after: Game, entry: dict) -> None:
+    """Run every after-write step; log and swallow their errors."""
+    from . import clocks, turns, webhooks
+    redis = ctx.games.redis
+    try:
+        turns.index_players(redis, before, after)
+        change = turns.record(redis, before, after, ctx.clock())
+        clocks.on_commit(ctx, before, after, entry, change)
+        webhooks.on_commit(ctx, before, after, entry, change)
+        if after.status == FINISHED and before.status != FINISHED:
+            ctx.enqueue(UPDATE_RATINGS, {"game_id": after.id})
+    except Exception:  # the write stands; see the module docstring
+        log.exception("after-commit step failed", extra={"game_id": after.id})

@@ -1,0 +1,71 @@
+"""Helpers of the asynchronous-play integration tests: a settable clock and a task runner that
+also runs the webhook, ratings and clock tasks the way the worker does."""
+from shared import domain
+from shared.domain import ratings, tasks, webhooks
+from shared.domain import hooks as names
+from shared.store import GameStore, PlayerStore
+
+
+class Clock:
+    """A clock the test moves by hand (ms)."""
+
+    def __init__(self, now: int = 1_000_000):
+        self.now = now
+
+    def __call__(self) -> int:
+        return self.now
+
+
+def context(redis, clock=None) -> domain.Context:
+    """A handler context on the real Redis with recorded tasks and (optionally) a test clock."""
+    extra = {"clock": clock} if clock else {}
+    return domain.Context(GameStore(redis), PlayerStore(redis), domain.RecordingEnqueuer(), **extra)
+
+
+def run_all(ctx, tries: int = 6, limit: int = 10_000) -> list:
+    """Run recorded tasks (and those they enqueue) through their handlers; return what ran."""
+    ran = []
+    while ctx.enqueue.sent and len(ran) < limit:
+        name, kwargs = ctx.enqueue.sent.pop(0)
+        if name == tasks.SCORE_SHIFT:
+            domain.handle(ctx, domain.ApplySystemAction(**kwargs))
+        elif name == tasks.BOT_TURN:
+            domain.handle(ctx, domain.PlayBotTurn(**kwargs))
+        elif name == names.UPDATE_RATINGS:
+            domain.handle(ctx, ratings.UpdateRatings(**kwargs))
+        elif name == names.DELIVER_WEBHOOK:
+            while domain.handle(ctx, webhooks.DeliverWebhook(**kwargs, tries=tries,
+                                                             timeout=2)).body["retry"]:
+                pass
+        ran.append((name, kwargs))
+    return ran
+
+
+def new_game(ctx, host: str, seats: int = 2, clock=None, level="easy", **kw) -> str:
+    """A started Glück Auf game: `host` in seat 0, bots in the others, run up to the host's turn."""
+    cmd = domain.CreateGame(host, "glueckauf", seats, options={"starting_player": 0}, clock=clock,
+                            **kw)
+    gid = domain.handle(ctx, cmd).body["id"]
+    for _ in range(seats - 1):
+        domain.handle(ctx, domain.AddBot(host, gid, level))
+    domain.handle(ctx, domain.StartGame(host, gid))
+    run_all(ctx)  # the bots' draft picks, up to the host's first turn
+    return gid
+
+
+def game(ctx, gid: str) -> domain.Game:
+    return domain.Game.of(ctx.games.load(gid), gid)
+
+
+def play_out(ctx, gid: str, limit: int = 5000) -> domain.Game:
+    """Seat 0 plays its first legal action each turn until the game ends."""
+    for _ in range(limit):
+        run_all(ctx)
+        g = game(ctx, gid)
+        if g.status == "finished":
+            return g
+        if g.seat_of(g.meta["seats"][0].get("player_id")) == 0 and \
+                0 in g.rules.active_seats(g.state):
+            action = g.rules.legal_actions(g.state, 0)[0]
+            domain.handle(ctx, domain.SubmitActions(g.meta["seats"][0]["player_id"], gid, (action,)))
+    raise AssertionError("the game did not finish")
