@@ -109,10 +109,10 @@ def leave_game(ctx, cmd: LeaveGame) -> Result:
         replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
         if replay:
             return replay
-        _require_open(game)
         seat = game.seat_of(cmd.player_id)
         if seat is None:
             raise NotFound("not_seated", "you hold no seat in this game")
+        _require_open(game)
         event = {"type": "PlayerLeft", "seat": seat, "player_id": cmd.player_id}
         return _seat_change(ctx, game, seat, None, event, cmd)
     return retrying(attempt)
