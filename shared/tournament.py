@@ -26,6 +26,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
                         help="override a level's time budget per move (repeatable)")
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                        help="budget clock: the process's CPU time (fair on a shared machine) or wall time")
     parser.add_argument("--out", default="bench-out", help="directory for the CSV and PNG")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 
@@ -42,10 +44,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def _play(task: tuple) -> dict:
     from shared.games.glueckauf.bots.play import play_game
-    index, seats, seed, budgets = task
+    index, seats, seed, budgets, clock = task
     rotation = index % len(seats)
     levels = seats[rotation:] + seats[:rotation]
-    result = play_game(levels, seed, budgets)
+    result = play_game(levels, seed, budgets, time.process_time if clock == "cpu" else time.perf_counter)
     result["index"], result["rotation"] = index, rotation
     return result
 
@@ -59,7 +61,7 @@ def run(args) -> int:
         print(f"--seats needs 2-4 of {', '.join(LEVELS)}; got {args.seats!r}")
         return 2
     budgets = {k: float(v) for k, v in (b.split("=", 1) for b in args.budget)}
-    tasks = [(i, seats, args.seed * 1_000_003 + i, budgets) for i in range(args.games)]
+    tasks = [(i, seats, args.seed * 1_000_003 + i, budgets, args.clock) for i in range(args.games)]
     started = time.perf_counter()
     results = _run_all(tasks, args.jobs, not args.no_progress)
     elapsed = time.perf_counter() - started
@@ -70,7 +72,7 @@ def run(args) -> int:
     _write_csv(out / "tournament.csv", rows)
     _write_chart(out / "tournament.png", stats, args)
     _print_table(stats, args, elapsed)
-    print_summary({"game": args.game, "seats": seats, "games": args.games, "seed": args.seed,
+    print_summary({"game": args.game, "seats": seats, "games": args.games, "seed": args.seed, "clock": args.clock,
                    "seconds": round(elapsed, 1),
                    "win_rates": {b: round(s["rate"], 4) for b, s in stats.items()},
                    "ci95": {b: [round(s["lo"], 4), round(s["hi"], 4)] for b, s in stats.items()}})
@@ -157,7 +159,7 @@ def _write_chart(path: Path, stats: dict, args) -> None:
 
 def _print_table(stats: dict, args, elapsed: float) -> None:
     print(f"{args.game} tournament: seats {args.seats}, {args.games} games, seed {args.seed}, "
-          f"{args.jobs} jobs, {elapsed:.1f} s (shared wins count 1/k each)")
+          f"{args.jobs} jobs, {args.clock} clock, {elapsed:.1f} s (shared wins count 1/k each)")
     print(f"{'bot':<8} {'seats':>6} {'wins':>7} {'win rate':>9} {'95% CI (Wilson)':>17} "
           f"{'VP mean':>8} {'VP sd':>6} {'s/move':>7}")
     for level, s in stats.items():

@@ -1,0 +1,37 @@
+"""`pithead tournament`: Wilson intervals, the table, CSV, PNG and the JSON last line."""
+import csv
+import json
+
+import pytest
+
+from shared import cli
+from shared.tournament import wilson
+
+
+def test_wilson_interval_matches_known_values():
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    lo, hi = wilson(100, 100)
+    assert hi == pytest.approx(1.0) and lo == pytest.approx(0.9630, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_small_tournament_writes_csv_png_and_ends_with_json(tmp_path, capsys, jobs):
+    status = cli.main(["tournament", "glueckauf", "--seats", "greedy,random", "--games", "2",
+                       "--seed", "3", "--jobs", str(jobs), "--out", str(tmp_path), "--no-progress"])
+    assert status == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    summary = json.loads(lines[-1])
+    assert set(summary["win_rates"]) == {"greedy", "random"}
+    assert summary["win_rates"]["greedy"] + summary["win_rates"]["random"] == pytest.approx(1.0)
+    assert any("95% CI" in line for line in lines)
+    with (tmp_path / "tournament.csv").open() as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == 4 and {r["slot"] for r in rows} == {"0", "1"}
+    assert (tmp_path / "tournament.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_unknown_levels_are_refused(tmp_path, capsys):
+    assert cli.main(["tournament", "glueckauf", "--seats", "greedy,wizard", "--games", "1",
+                     "--out", str(tmp_path)]) == 2
