@@ -4,6 +4,8 @@ Threaded workers (gthread): a long-poll on `GET /v1/games/{id}/events` holds one
 worker process, so a few slow clients cannot starve the API. Every knob is an environment variable.
 """
 import os
+import shutil
+import tempfile
 
 # Not $PORT: honcho sets PORT for every process it starts.
 bind = os.environ.get("PITHEAD_BIND", "127.0.0.1:8000")
@@ -28,8 +30,26 @@ control_socket = os.environ.get("PITHEAD_CONTROL_SOCKET", "")
 control_socket_disable = not control_socket
 
 
+_own_metrics_dir = None
+
+
+def on_starting(server):
+    """With several workers, /metrics must add up all of them: Prometheus multiprocess mode,
+    in a fresh directory per server unless PROMETHEUS_MULTIPROC_DIR names one."""
+    global _own_metrics_dir
+    if workers > 1 and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        _own_metrics_dir = tempfile.mkdtemp(prefix="pithead-metrics-")
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _own_metrics_dir
+
+
 def child_exit(server, worker):
     """Drop a dead worker's Prometheus files when multiprocess metrics are on."""
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         from prometheus_client import multiprocess
         multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    """Remove the metrics directory this server made."""
+    if _own_metrics_dir:
+        shutil.rmtree(_own_metrics_dir, ignore_errors=True)

@@ -126,3 +126,15 @@ def test_procfile_commands_exist_and_wait_for_redis(name):
 def test_procfile_redis_runs_the_launcher():
     assert procfile()["redis"] == "exec python -m shared.redis_server"
     assert callable(importlib.import_module("shared.redis_server").main)
+
+
+def test_readme_documents_every_setting():
+    """Every environment variable the code reads has a row in the README's configuration table."""
+    readme = (ROOT / "README.md").read_text()
+    sources = [(ROOT / "shared" / "config.py", r'env\.get\("([A-Z_]+)"'),
+               (ROOT / "deploy" / "gunicorn.conf.py", r'os\.environ\.get\("([A-Z_]+)"'),
+               (ROOT / "scripts" / "run.sh", r'\$\{([A-Z_]+):-')]
+    names = {name for path, pattern in sources for name in re.findall(pattern, path.read_text())}
+    assert names, "no settings found: did the way they are read change?"
+    missing = sorted(name for name in names if f"| `{name}` |" not in readme)
+    assert not missing, f"add to README's Configuration table: {missing}"
