@@ -2,6 +2,7 @@
 from flask_smorest import Blueprint
 
 from shared import bots, domain, engine
+from shared.api.http import IDEMPOTENCY_HEADER
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
@@ -63,13 +64,14 @@ def list_games(query):
 @games.route("/games", methods=["POST"])
 @games.arguments(GameCreateSchema)
 @games.response(201, GameSchema)
-@games.doc(security=BEARER)
+@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 422)
 def create_game(body):
     """Open a game; the creator hosts it and, unless `join` is false, takes seat 0."""
     c = ctx()
     player = current_player(c)
-    return answer(domain.handle(c, domain.CreateGame(player["id"], **body)))
+    cmd = domain.CreateGame(player["id"], **body, idempotency=idempotency())
+    return answer(domain.handle(c, cmd))
 
 
 @games.route("/games/<game_id>")
@@ -87,7 +89,7 @@ def get_game(game_id):
 @games.route("/games/<game_id>/seats", methods=["POST"])
 @games.arguments(JoinSchema)
 @games.response(200, GameSchema)
-@games.doc(security=BEARER)
+@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 404, 409, 422)
 def join(body, game_id):
     """Take a seat (the one asked for, or the first free one)."""
@@ -99,7 +101,7 @@ def join(body, game_id):
 
 @games.route("/games/<game_id>/seats/me", methods=["DELETE"])
 @games.response(200, GameSchema)
-@games.doc(security=BEARER)
+@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 401, 404, 409)
 def leave(game_id):
     """Give up your seat before the game starts."""
@@ -111,7 +113,7 @@ def leave(game_id):
 @games.route("/games/<game_id>/bots", methods=["POST"])
 @games.arguments(BotSchema)
 @games.response(200, GameSchema)
-@games.doc(security=BEARER)
+@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 403, 404, 409, 422)
 def add_bot(body, game_id):
     """Seat a bot (host only)."""
@@ -123,7 +125,7 @@ def add_bot(body, game_id):
 
 @games.route("/games/<game_id>/start", methods=["POST"])
 @games.response(200, GameSchema)
-@games.doc(security=BEARER)
+@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 401, 403, 404, 409)
 def start(game_id):
     """Deal the game once every seat is held (host only)."""

@@ -2,6 +2,7 @@
 from flask_smorest import Blueprint
 
 from shared import domain
+from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER
 from shared.api import (BEARER, answer, ctx, current_player, documents, etag, idempotency,
                         if_match_version, not_modified)
 
@@ -53,7 +54,7 @@ def legal_actions(game_id):
 @blp.route("/<game_id>/actions", methods=["POST"])
 @blp.arguments(ActionsSchema)
 @blp.response(200, ActionsResultSchema)
-@blp.doc(security=BEARER)
+@blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 412, 422)
 def submit(body, game_id):
     """Play one action or an atomic batch, at `expected_version` (or If-Match) if given."""

@@ -15,6 +15,15 @@ _DESCRIPTIONS = {400: "Malformed JSON or request", 401: "Missing or unknown bear
                  412: "If-Match does not name a version", 422: "Invalid or illegal request"}
 
 
+IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "required": False,
+                      "schema": {"type": "string", "maxLength": 255},
+                      "description": "the same key and body replays the first answer "
+                                     "(Idempotent-Replayed: true); another body is a 422"}
+IF_MATCH_HEADER = {"in": "header", "name": "If-Match", "required": False,
+                   "schema": {"type": "string"},
+                   "description": "the game version you acted on, e.g. \"7\" (the ETag)"}
+
+
 def documents(blp, *statuses):
     """Document problem+json responses of a route (flask-smorest alt_response per status)."""
     def decorate(func):

@@ -24,6 +24,7 @@ class CreateGame:
     seed: int | str | None = None
     join: bool = True
     clock: dict | None = None    # turn clock options (shared/domain/clocks.py); None: no clock
+    idempotency: IdempotencyKey | None = None
 
 
 @dataclass(frozen=True)

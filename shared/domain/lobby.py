@@ -1,8 +1,10 @@
 """Lobby handlers: players, creating games, seats, bots and the start."""
+import hashlib
 import secrets
 import uuid
 
 from shared import bots, engine
+from shared.store import StaleVersion
 
 from . import clocks
 from .bus import Result, check_replay, commit, handles, load, retrying
@@ -43,7 +45,11 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     seats = [None] * cmd.seats
     if cmd.join:
         seats[0] = {"player_id": cmd.player_id, "name": player["name"]}
-    meta = {"id": uuid.uuid4().hex, "game": rules.name, "options": options,
+    game_id = _new_game_id(cmd)
+    replay = check_replay(ctx, game_id, cmd.player_id, cmd.idempotency)
+    if replay:
+        return replay
+    meta = {"id": game_id, "game": rules.name, "options": options,
             "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
             "seats": seats, "status": OPEN, "created_by": cmd.player_id, "created_at": now}
     if cmd.clock is not None:
@@ -52,7 +58,21 @@ def create_game(ctx, cmd: CreateGame) -> Result:
              "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
                          "options": options, "by": cmd.player_id}]}
     blank = Game(0, {**meta, "status": None}, None)
-    return commit(ctx, blank, meta, None, entry, lambda v: describe(Game(v, meta, None)), 201)
+    try:
+        return commit(ctx, blank, meta, None, entry, lambda v: describe(Game(v, meta, None)), 201,
+                      player_id=cmd.player_id, idem=cmd.idempotency)
+    except StaleVersion:  # the same Idempotency-Key raced us and won: answer as it did
+        replay = check_replay(ctx, game_id, cmd.player_id, cmd.idempotency)
+        if replay is None:
+            raise
+        return replay
+
+
+def _new_game_id(cmd: CreateGame) -> str:
+    """A random id; with an Idempotency-Key, one derived from it so a retry finds the same game."""
+    if cmd.idempotency is None:
+        return uuid.uuid4().hex
+    return hashlib.sha256(f"{cmd.player_id}:{cmd.idempotency.key}".encode()).hexdigest()[:32]
 
 
 def _require_open(game: Game) -> None:

@@ -126,3 +126,16 @@ def test_auth_and_unknown_resources(stack, client):
     assert client.call("GET", "/v1/openapi.json").json()["paths"]
     assert client.call("GET", "/docs").status_code == 200
     assert client.call("GET", "/metrics").status_code == 200
+
+
+def test_idempotent_game_creation(client):
+    body = {"game": "glueckauf", "seats": 3}
+    headers = {"Idempotency-Key": "create-1"}
+    first = client.call("POST", "/v1/games", json=body, headers=headers)
+    again = client.call("POST", "/v1/games", json=body, headers=headers)
+    assert first.status_code == again.status_code == 201 and again.json() == first.json()
+    mine = [g for g in client.call("GET", "/v1/games?status=open&limit=100").json()["games"]
+            if g["id"] == first.json()["id"]]
+    assert len(mine) == 1
+    _problem(client.call("POST", "/v1/games", json={**body, "seats": 2}, headers=headers), 422,
+             "idempotency_key_reused")
