@@ -19,7 +19,7 @@ from .bus import Result, handles
 from .errors import Invalid, NotFound
 from .game import FINISHED, Game
 from .hooks import DELIVER_WEBHOOK
-from .turns import TurnChange, is_human, player_part
+from .turns import TurnChange, holder_player, is_human, player_part
 
 EVENTS = ("your_turn", "game_started", "shift_scored", "game_over")
 SIGNATURE, TIMESTAMP = "X-Pithead-Signature", "X-Pithead-Timestamp"
@@ -106,9 +106,11 @@ def failures(redis, player_id: str) -> list[dict]:
 
 
 def _notices(before: Game, after: Game, entry: dict, change: TurnChange) -> list[tuple]:
-    """(event, seat, payload) for every person this write concerns."""
+    """(event, seat, payload) for every person this write concerns: news of the game reach a
+    player who resigned or was dropped too; `your_turn` only the person who holds the seat."""
     types = {e.get("type") for e in entry.get("events", ())}
-    humans = [s for s in range(len(after.meta["seats"])) if is_human(after, s)]
+    seats = after.meta["seats"]
+    humans = [s for s in range(len(seats)) if holder_player(seats[s])]
     out = []
     if "GameStarted" in types:
         out += [("game_started", s, {}) for s in humans]
@@ -118,7 +120,7 @@ def _notices(before: Game, after: Game, entry: dict, change: TurnChange) -> list
     if after.status == FINISHED and before.status != FINISHED:
         result = after.rules.outcome(after.state)
         out += [("game_over", s, {"outcome": result}) for s in humans]
-    out += [("your_turn", s, {}) for s in sorted(change.started) if s in humans]
+    out += [("your_turn", s, {}) for s in sorted(change.started) if is_human(after, s)]
     return out
 
 
@@ -129,7 +131,7 @@ def on_commit(ctx, before: Game, after: Game, entry: dict, change: TurnChange) -
         return
     redis = ctx.games.redis
     for event, seat, extra in notices:
-        player_id = after.meta["seats"][seat]["player_id"]
+        player_id = holder_player(after.meta["seats"][seat])
         for raw in redis.hvals(hooks_key(player_id)):
             hook = json.loads(raw)
             if event not in hook["events"]:
