@@ -73,7 +73,7 @@ def events(query, game_id):
     if SSE in request.headers.get("Accept", ""):
         return _stream(c, game, seat, newer, last_id, wait)
     if not newer and wait > 0:
-        newer = _held_wait(c, game.id, last_id, wait)
+        newer = [item for item in _held_wait(c, game.id, last_id, wait) if item[1] > after]
     entries = [feed.present(game, entry, version, seat) for _, version, entry in newer]
     return {"game_id": game.id, "seat": seat, "entries": entries,
             "last_id": entries[-1]["id"] if entries else after}

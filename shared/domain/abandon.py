@@ -6,7 +6,7 @@ from .bus import Result, check_replay, handles, load, retrying
 from .clocks import deadlines, replace_with_bot
 from .commands import IdempotencyKey
 from .errors import Conflict
-from .game import FINISHED, STARTED, Game
+from .game import FINISHED, STARTED
 from .turns import holder_player, player_games_key, turn_info
 
 DEFAULT_BOT = "easy"

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from shared import engine
-from shared.store import keys
 
 from .bus import Result, handles, load
 from .game import FINISHED

@@ -198,3 +198,43 @@ def _board(player, entity) -> dict | None:
     rows = player.call("GET", "/v1/leaderboards/glueckauf", params={"limit": 200}).json()["entries"]
     found = {row["id"]: row for row in rows}
     return found if entity in found else None
+
+
+def test_held_long_polls_do_not_starve_the_api(async_stack):
+    """One gunicorn process with 8 threads holds at most 4 long-polls (half); the 5th gets 429 at
+    once, other requests stay fast, and a write wakes every held poll."""
+    import threading
+    base = async_stack["base"]
+    host, guest = Player(base, "host"), Player(base, "guest")
+    game = host.call("POST", "/v1/games", json={"game": "glueckauf", "seats": 2}).json()
+    gid, version = game["id"], game["version"]
+    woke = []
+
+    def hold():
+        body = host.call("GET", f"/v1/games/{gid}/events", params={"after": version,
+                                                                    "wait": 10}).json()
+        woke.append((time.monotonic(), [e["version"] for e in body["entries"]]))
+
+    holders = [threading.Thread(target=hold) for _ in range(4)]
+    for thread in holders:
+        thread.start()
+    time.sleep(1.0)  # all four are held now
+    extra = host.call("GET", f"/v1/games/{gid}/events", params={"after": version, "wait": 10})
+    assert extra.status_code == 429 and extra.headers["Content-Type"].startswith(
+        "application/problem+json")
+    latencies = []
+    for _ in range(20):
+        began = time.monotonic()
+        assert host.call("GET", f"/v1/games/{gid}").ok
+        latencies.append(time.monotonic() - began)
+    joined = time.monotonic()
+    assert guest.call("POST", f"/v1/games/{gid}/seats").ok
+    for thread in holders:
+        thread.join(timeout=15)
+    assert len(woke) == 4 and all(versions == [version + 1] for _, versions in woke)
+    wake = max(t for t, _ in woke) - joined  # from the write's request to the last poll's answer
+    assert max(latencies) < 1.0 and wake < 5
+    print(json.dumps({"held": 4, "rejected_status": extra.status_code,
+                      "other_request_p_max_ms": round(max(latencies) * 1000, 1),
+                      "other_request_median_ms": round(sorted(latencies)[10] * 1000, 1),
+                      "wake_after_write_ms": round(wake * 1000, 1)}))
