@@ -8,16 +8,19 @@ shift to the shift scored by the Celery worker (goal p99 < 250 ms); bytes Redis 
 Loopback only; bounded in time (about a minute and a half); stops by itself.
 """
 import asyncio
-import json
+import os
 import statistics
 import time
 
+import redis
+
 from shared.store import keys
 from tests.bench import loadgen, play
-from tests.bench.stack import stack
+from tests.bench.play import probe_commands
+from tests.bench.stack import cpu_seconds, stack
 
 CLIENTS = 32
-ROUND_SECONDS = 4.0
+ROUND_SECONDS = float(os.environ.get("BENCH_ROUND_SECONDS", "4"))
 ROUNDS = 3
 FINISHED_GAMES = 5
 # make run's policy first (the figures the goals are about), then everysec to show the disk's share
@@ -63,7 +66,7 @@ async def until_finished(clients: list, games: int, cap: float) -> None:
         await actions_round(clients, 2.0)
 
 
-async def measure(api, hello, clients: list) -> dict:
+async def measure(api, hello, clients: list, pgids: dict) -> dict:
     """Alternate hello-world and action rounds; what one pass measured (Redis-clock window too)."""
     redis = clients[0].redis
     await actions_round(clients, 1.5)               # warm-up: games created, code paths hot
@@ -71,31 +74,39 @@ async def measure(api, hello, clients: list) -> dict:
         c.latencies.clear()
         c.waits.clear()
     since = await redis.time()
-    hello_rates, action_rates, hello_lat = [], [], []
+    hello_rates, action_rates, hello_lat, cpu = [], [], [], {"hello": 0.0, "api": 0.0, "redis": 0.0}
     for _ in range(ROUNDS):
+        before = cpu_seconds(pgids["hello"])
         count, latencies = await hello_round(*hello, ROUND_SECONDS)
+        cpu["hello"] += (cpu_seconds(pgids["hello"]) - before) / count
         hello_rates.append(count / ROUND_SECONDS)
         hello_lat += latencies
-        action_rates.append(await actions_round(clients, ROUND_SECONDS) / ROUND_SECONDS)
+        before = {name: cpu_seconds(pgids[name]) for name in ("api", "redis")}
+        count = await actions_round(clients, ROUND_SECONDS)
+        for name in ("api", "redis"):
+            cpu[name] += (cpu_seconds(pgids[name]) - before[name]) / count
+        action_rates.append(count / ROUND_SECONDS)
     until = await redis.time()
     return {"hello": hello_rates, "actions": action_rates, "hello_lat": hello_lat,
+            "cpu": {name: total / ROUNDS for name, total in cpu.items()},
             "action_lat": [x for c in clients for x in c.latencies],
             "waits": [x for c in clients for x in c.waits],
             "window": (since[0] * 1000 + since[1] // 1000, until[0] * 1000 + until[1] // 1000)}
 
 
-async def run_passes(api, hello, redis_url: str) -> tuple[dict, list]:
+async def run_passes(api, hello, redis_url: str, pgids: dict) -> tuple[dict, list]:
     """One pass per fsync policy on the same stack (CONFIG SET between them), then enough play
     to finish a few games; the passes' figures and the clients."""
     import redis.asyncio as aioredis
     aio = aioredis.Redis.from_url(redis_url, max_connections=2 * CLIENTS)
     clients = [play.Client(*api, aio, seed) for seed in range(CLIENTS)]
-    passes = {}
+    passes: dict = {}
     try:
         for policy in FSYNC:
             await aio.config_set("appendfsync", policy)
-            passes[policy] = await measure(api, hello, clients)
+            passes[policy] = await measure(api, hello, clients, pgids)
         await until_finished(clients, FINISHED_GAMES, cap=60.0)
+        passes["probe"] = await probe_commands(clients[0], redis.Redis.from_url(redis_url))
     finally:
         for c in clients:
             c.conn.close()
@@ -129,47 +140,74 @@ def row(label: str, values: list[str]) -> None:
     print(f"  {label:<34}" + "".join(f"{v:>26}" for v in values))
 
 
-def report(passes: dict, clients: list, redis_url: str) -> None:
-    """Print the figures: medians over rounds, percentiles over all samples of a pass."""
-    import redis
-    pct, med = loadgen.percentile, statistics.median
-    client = redis.Redis.from_url(redis_url)
-    logs = [client.xrange(keys.game(g, "log")) for c in clients for g in c.games]
+def pct_pair(values: list) -> str:
+    """'p50 / p99' of latencies in seconds."""
+    return f"{ms(loadgen.percentile(values, .5))} / {ms(loadgen.percentile(values, .99))}"
+
+
+def report_http(passes: dict, client) -> None:
+    """The table of throughput, latency and CPU figures, one column per fsync policy."""
+    med, runs = statistics.median, passes.values()
     print(f"http: {CLIENTS} concurrent clients, {ROUNDS} rounds of {ROUND_SECONDS:.0f} s per figure "
           "(medians), gunicorn with deploy/gunicorn.conf.py, one Celery worker, loopback")
     row("Redis appendfsync", [f"{p}" + (" (make run)" if p == "always" else "") for p in passes])
     row("one sequential SET (disk fsync)", [ms(fsync_cost(client, p)) for p in passes])
-    row("hello-world JSON, req/s", [f"{med(m['hello']):.0f}" for m in passes.values()])
-    row("hello-world p50 / p99", [f"{ms(pct(m['hello_lat'], .5))} / {ms(pct(m['hello_lat'], .99))}"
-                                  for m in passes.values()])
-    row("POST actions, act/s", [f"{med(m['actions']):.0f}" for m in passes.values()])
-    row("ratio actions/hello (goal >= 0.5)", [f"{med(m['actions']) / med(m['hello']):.2f}"
-                                              for m in passes.values()])
-    row("POST p50 / p99 (goal p99 < 50 ms)", [f"{ms(pct(m['action_lat'], .5))} / "
-                                              f"{ms(pct(m['action_lat'], .99))}" for m in passes.values()])
-    for label, values in (("shift scored, Redis clock p50/p99", [
-            [x for log in logs for x in play.scoring_latencies(log, *m["window"])] for m in passes.values()]),
-            ("shift scored, seen by client p50/p99", [m["waits"] for m in passes.values()])):
-        row(label, [f"{ms(pct(v, .5))} / {ms(pct(v, .99))} (n={len(v)})" for v in values])
+    row("hello-world JSON, req/s", [f"{med(m['hello']):.0f}" for m in runs])
+    row("hello-world p50 / p99", [pct_pair(m["hello_lat"]) for m in runs])
+    row("POST actions, act/s", [f"{med(m['actions']):.0f}" for m in runs])
+    row("ratio actions/hello (goal >= 0.5)", [f"{med(m['actions']) / med(m['hello']):.2f}" for m in runs])
+    row("POST p50 / p99 (goal p99 < 50 ms)", [pct_pair(m["action_lat"]) for m in runs])
+    row("server CPU per hello request", [ms(m["cpu"]["hello"]) for m in runs])
+    row("server CPU per POST: API / Redis", [f"{ms(m['cpu']['api'])} / {ms(m['cpu']['redis'])}"
+                                             for m in runs])
+
+
+def report_scoring(passes: dict, clients: list, client) -> None:
+    """Shift-scoring latency per fsync policy, by Redis' clock and as clients saw it."""
+    logs = [client.xrange(keys.game(g, "log")) for c in clients for g in c.games]
+    by_redis = [[x for log in logs for x in play.scoring_latencies(log, *m["window"])]
+                for m in passes.values()]
+    row("shift scored, Redis clock p50/p99", [f"{pct_pair(v)} (n={len(v)})" for v in by_redis])
+    row("shift scored, seen by client p50/p99", [f"{pct_pair(m['waits'])} (n={len(m['waits'])})"
+                                                 for m in passes.values()])
     print("  (shift scoring goal: p99 < 250 ms from the last placement's commit to the worker's)")
-    finished = [g for c in clients for g in c.finished]
-    sizes = [play.bytes_of_game(client, g) for g in finished]
-    if sizes:
-        print(f"  Redis per finished game: median {med(sizes) / 1024:.1f} KiB (min {min(sizes) / 1024:.1f},"
-              f" max {max(sizes) / 1024:.1f}; {len(sizes)} two-seat games of random legal moves;"
-              " MEMORY USAGE over g:{id}:*)")
-    else:
+
+
+def report_costs(probe: tuple, clients: list, client) -> None:
+    """Redis commands per POST and bytes per finished game."""
+    posts, commands = probe
+    if posts:
+        per = ", ".join(f"{name} {n / posts:.1f}" for name, n in sorted(commands.items(), key=lambda x: -x[1]))
+        print(f"  Redis commands per POST (INFO commandstats over {posts} sequential POSTs, Lua"
+              f" script internals included): {sum(commands.values()) / posts:.1f} = {per}")
+    sizes = [play.bytes_of_game(client, g) for c in clients for g in c.finished]
+    if not sizes:
         print("  Redis per finished game: n/a, no game finished within the time cap")
+        return
+    print(f"  Redis per finished game: median {statistics.median(sizes) / 1024:.1f} KiB"
+          f" (min {min(sizes) / 1024:.1f}, max {max(sizes) / 1024:.1f}; {len(sizes)} two-seat games"
+          " of random legal moves; MEMORY USAGE over g:{id}:*)")
+
+
+def report(passes: dict, clients: list, redis_url: str) -> None:
+    """Print the figures: medians over rounds, percentiles over all samples of a pass."""
+    probe = passes.pop("probe")
+    client = redis.Redis.from_url(redis_url)
+    report_http(passes, client)
+    report_scoring(passes, clients, client)
+    report_costs(probe, clients, client)
 
 
 def main() -> None:
     """Run the benchmark and print its figures."""
+    pgids: dict[str, int] = {}
     with stack() as s:
-        redis_url = s.redis(fsync="always")
+        redis_url, pgids["redis"] = s.redis(fsync="always")
         s.celery_worker()
-        api = host_port(s.gunicorn("services.gateway:app", health="/readyz"))
-        hello = host_port(s.gunicorn("tests.bench.http:hello_app", health="/"))
-        passes, clients = asyncio.run(run_passes(api, hello, redis_url))
+        api, pgids["api"] = s.gunicorn("services.gateway:app", health="/readyz")
+        hello, pgids["hello"] = s.gunicorn("tests.bench.http:hello_app", health="/")
+        api, hello = host_port(api), host_port(hello)
+        passes, clients = asyncio.run(run_passes(api, hello, redis_url, pgids))
         report(passes, clients, redis_url)
 
 

@@ -123,3 +123,22 @@ def bytes_of_game(redis, game_id: str) -> int:
     """What Redis holds for one game: MEMORY USAGE over all its keys (state, log, idempotency...)."""
     pattern = keys.game(game_id, "*").replace("[", "\\[")
     return sum(redis.memory_usage(key, samples=0) or 0 for key in redis.scan_iter(match=pattern))
+
+
+def command_counts(redis) -> dict[str, int]:
+    """Calls per command so far (INFO commandstats; commands run inside Lua scripts count too)."""
+    return {name.removeprefix("cmdstat_"): stats["calls"]
+            for name, stats in redis.info("commandstats").items()}
+
+
+async def probe_commands(client: Client, redis, moves: int = 20) -> tuple[int, dict]:
+    """Sequential POSTs by one client (nothing else running): (POSTs, Redis commands they caused)."""
+    if client.game_id is None or client.rules.is_over(client.state):
+        await client.new_game()
+    before, done = command_counts(redis), 0
+    while done < moves and not client.rules.is_over(client.state) \
+            and not client.rules.awaiting_system(client.state):
+        await client.move()
+        done += 1
+    after = command_counts(redis)
+    return done, {k: after[k] - before.get(k, 0) for k in after if after[k] != before.get(k, 0)}

@@ -50,12 +50,12 @@ class Stack:
         self.procs: list[subprocess.Popen] = []
         self.env = dict(os.environ, PYTHONUNBUFFERED="1", LOG_LEVEL="WARNING")
 
-    def redis(self, fsync: str = "always") -> str:
-        """Start Redis with AOF (as `make run` does); return its URL."""
+    def redis(self, fsync: str = "always") -> tuple[str, int]:
+        """Start Redis with AOF (as `make run` does); (URL, pgid)."""
         proc, url = redis_server.start(self.tmp / "redis", fsync=fsync)
         self.procs.append(proc)
         self.env["REDIS_URL"] = url
-        return url
+        return url, proc.pid
 
     def spawn(self, argv: list[str], log: str, **env) -> subprocess.Popen:
         """Start a process in its own group, output to a log file under the run's temp dir."""
@@ -65,14 +65,14 @@ class Stack:
         self.procs.append(proc)
         return proc
 
-    def gunicorn(self, app: str, health: str = "/healthz") -> str:
-        """gunicorn with deploy/gunicorn.conf.py (the settings of `make run`); return its base URL."""
+    def gunicorn(self, app: str, health: str = "/healthz") -> tuple[str, int]:
+        """gunicorn with deploy/gunicorn.conf.py (the settings of `make run`); (base URL, pgid)."""
         port = redis_server.free_port()
         proc = self.spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", app],
                           f"gunicorn-{port}.log", PITHEAD_BIND=f"127.0.0.1:{port}")
         base = f"http://127.0.0.1:{port}"
         wait_http(base + health, proc)
-        return base
+        return base, proc.pid
 
     def celery_worker(self) -> subprocess.Popen:
         """A Celery worker as in the Procfile."""
@@ -94,3 +94,17 @@ def stack():
         yield s
     finally:
         s.close()
+
+
+def cpu_seconds(pgid: int) -> float:
+    """User+system CPU seconds of the live processes in a process group (a server and its workers)."""
+    tick, total = os.sysconf("SC_CLK_TCK"), 0
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid:
+                total += int(fields[11]) + int(fields[12])
+    return total / tick
