@@ -67,7 +67,12 @@ def on_commit(ctx, before: Game, after: Game, entry: dict, change: TurnChange) -
         return
     redis, now = ctx.games.redis, ctx.clock()
     key, seats = clock_key(after.id), range(len(after.meta["seats"]))
-    stored = {k.decode(): int(v) for k, v in redis.hgetall(key).items()}
+    reads = redis.pipeline(transaction=False)
+    reads.hgetall(key)
+    for seat in seats:
+        reads.zscore(DEADLINES, member(after.id, seat))
+    raw, *scores = reads.execute()
+    stored = {k.decode(): int(v) for k, v in raw.items()}
     pipe = redis.pipeline(transaction=False)
     if entry.get("actor", "").startswith("player:"):
         pipe.hset(key, f"timeouts:{entry['seat']}", 0)  # the player is back: the count restarts
@@ -79,17 +84,12 @@ def on_commit(ctx, before: Game, after: Game, entry: dict, change: TurnChange) -
                        clock["bank"] * 1000)
             pipe.hset(key, f"bank:{seat}", bank)
         if seat in change.active and is_human(after, seat):
-            if seat in change.started or _missing(redis, after.id, seat):
+            if seat in change.started or scores[seat] is None:  # a new turn, or a lost deadline
                 allowed = clock["per_move"] * 1000 if clock["per_move"] else bank
                 pipe.zadd(DEADLINES, {member(after.id, seat): change.since.get(seat, now) + allowed})
-        else:
+        elif scores[seat] is not None:
             pipe.zrem(DEADLINES, member(after.id, seat))
     pipe.execute()
-
-
-def _missing(redis, game_id: str, seat: int) -> bool:
-    """True when an active human seat has no deadline (a seat handed back, a lost write)."""
-    return redis.zscore(DEADLINES, member(game_id, seat)) is None
 
 
 def deadlines(redis, game_id: str, seats: int) -> dict:

@@ -20,7 +20,8 @@ def after_commit(ctx, before: Game, after: Game, entry: dict) -> None:
     from . import clocks, turns, webhooks
     redis = ctx.games.redis
     try:
-        turns.index_players(redis, before, after)
+        if before.version == 0 or before.meta.get("seats") != after.meta["seats"]:
+            turns.index_players(redis, before, after)
         change = turns.record(redis, before, after, ctx.clock())
         clocks.on_commit(ctx, before, after, entry, change)
         webhooks.on_commit(ctx, before, after, entry, change)

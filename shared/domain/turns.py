@@ -62,8 +62,9 @@ def record(redis, before: Game, after: Game, now: int) -> TurnChange:
     since = {int(s): t for s, t in old.items() if int(s) in now_active and int(s) in was}
     for seat in now_active - was:
         since[seat] = now
-    redis.set(turn_key(after.id), json.dumps({"active": sorted(now_active),
-                                              "since": {str(s): t for s, t in since.items()}}))
+    record = {"active": sorted(now_active), "since": {str(s): t for s, t in since.items()}}
+    if record["since"] != old or now_active != was:  # most steps of a turn change nothing here
+        redis.set(turn_key(after.id), json.dumps(record))
     previous = {int(s): t for s, t in old.items()}
     return TurnChange(frozenset(now_active - was), frozenset(was - now_active), now_active, since,
                       previous)
