@@ -12,12 +12,13 @@ import random
 
 from .determinize import determinize
 from .evaluate import evaluate
-from .policy import SCORE_SHIFT, actor, apply_all, fast_macro, greedy_scores, macros
+from .policy import SCORE_SHIFT, actor, apply_all, fast_macro, greedy_scores, guided_macro, macros
 
 MARGIN_SCALE = 6.0        # VP margin that turns into ~73% win probability in the reward
 PRIOR_SHARE = 0.4         # at most this share of the budget goes to the one-ply prior
 PRIOR_VISITS = 3          # virtual visits that anchor each option at its one-ply greedy value
 EXPLORE = 0.5
+GUIDE = 0                 # rollout placements judged one-ply among the rule-based top GUIDE (0: rules only)
 
 
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
@@ -35,8 +36,10 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
     top = prior[ranked[0]]
     # option, visits, reward sum, VP sum, prior: each arm counts PRIOR_VISITS visits at its one-ply value
     arms = [[options[i], 0, 0.0, 0.0, _squash(prior[i] - top)] for i in ranked]
-    total = 0
+    total, loop_start = 0, clock()
     while clock() < deadline and (max_simulations is None or total < max_simulations):
+        if total and total % 32 == 0 and _decided(arms, total, loop_start, deadline, clock, max_simulations):
+            break
         arm = _select(arms, total)
         state = determinize(view, seat, rng.getrandbits(64))
         apply_all(state, seat, arm[0][1])
@@ -47,6 +50,18 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
         total += 1
     best = max(arms, key=lambda a: (a[1], a[2]))
     return _answer(best[0], best, total, len(arms), arms)
+
+
+def _decided(arms, total, loop_start, deadline, clock, max_simulations) -> bool:
+    """True when the most visited option can no longer be overtaken in the time left (saves budget)."""
+    if len(arms) < 2:
+        return True
+    now = clock()
+    left = (deadline - now) * total / max(now - loop_start, 1e-9)
+    if max_simulations is not None:
+        left = min(left, max_simulations - total)
+    first, second = sorted((a[1] for a in arms), reverse=True)[:2]
+    return first - second > left
 
 
 def _select(arms: list, total: int) -> list:
@@ -67,7 +82,7 @@ def _rollout(state: dict, horizon: int, rng) -> list:
         if who is None:
             apply_all(state, None, [SCORE_SHIFT])
             continue
-        apply_all(state, who, fast_macro(state, who, rng))
+        apply_all(state, who, guided_macro(state, who, rng, GUIDE) if GUIDE else fast_macro(state, who, rng))
     return evaluate(state)
 
 

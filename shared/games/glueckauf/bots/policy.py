@@ -93,6 +93,27 @@ def fast_macro(state: dict, seat: int, rng) -> list:
     return [best]
 
 
+def guided_macro(state: dict, seat: int, rng, k: int) -> list:
+    """The rollout policy of the stronger levels: the rule-based top `k` placements, judged one-ply."""
+    if state["pending"] is not None or state["phase"] != "work":
+        return fast_macro(state, seat, rng)
+    me = state["seats"][seat]
+    unfinished = sum(1 for o in me["outstanding"] if not order_complete(o))
+    scored = sorted(((_placement_score(state, me, a, unfinished) + rng.random() * 2.0, i, a)
+                     for i, a in enumerate(legal_actions(state, seat))), reverse=True)[:k]
+    if scored[0][0] >= 100.0:                      # a delivery: nothing to weigh
+        return [scored[0][2]]
+    options = []
+    for _, _, action in scored:
+        if SPACE_KIND.get(action["space"]) == "mining":
+            action = [action] + plans.build(me, SPACE_PARAM[action["space"]], dig=state["shift"] == 3)
+        else:
+            action = [action]
+        options.append((None, action))
+    values = greedy_scores(state, seat, options)
+    return options[max(range(len(options)), key=values.__getitem__)][1]
+
+
 def order_appeal(me: dict, card: int) -> float:
     """How attractive an order card looks: VP per spot, more when the seat holds its colours."""
     spec = ORDER_CARDS[card]
