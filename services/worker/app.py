@@ -22,7 +22,9 @@ celery.conf.update(
     worker_hijack_root_logger=False,
     beat_schedule={"reconcile": {"task": names.RECONCILE, "schedule": settings.reconcile_interval},
                    "sweep_deadlines": {"task": hooks.SWEEP_DEADLINES,
-                                       "schedule": settings.sweep_interval}},
+                                       "schedule": settings.sweep_interval},
+                   "requeue_ratings": {"task": hooks.REQUEUE_RATINGS,
+                                       "schedule": settings.reconcile_interval}},
 )
 
 _context = None

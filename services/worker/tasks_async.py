@@ -26,6 +26,13 @@ def sweep_deadlines() -> dict:
     return domain.handle(context(), clocks.SweepDeadlines()).body
 
 
+@celery.task(name=hooks.REQUEUE_RATINGS)
+def requeue_ratings() -> dict:
+    """Re-enqueue the ratings of finished games whose update_ratings task was lost."""
+    older = int(settings.reconcile_after * 1000)
+    return domain.handle(context(), ratings.RequeueRatings(older)).body
+
+
 @celery.task(name=hooks.UPDATE_RATINGS, autoretry_for=(redis.WatchError,), max_retries=5,
              retry_backoff=True)
 def update_ratings(game_id: str) -> dict:

@@ -11,6 +11,8 @@ from .game import FINISHED, Game
 UPDATE_RATINGS = "pithead.update_ratings"
 DELIVER_WEBHOOK = "pithead.deliver_webhook"
 SWEEP_DEADLINES = "pithead.sweep_deadlines"
+REQUEUE_RATINGS = "pithead.requeue_ratings"
+RATINGS_PENDING = "ratings:pending"   # ZSET finished game id -> when it finished (ms), until rated
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +28,8 @@ def after_commit(ctx, before: Game, after: Game, entry: dict) -> None:
         clocks.on_commit(ctx, before, after, entry, change)
         webhooks.on_commit(ctx, before, after, entry, change)
         if after.status == FINISHED and before.status != FINISHED:
+            # noted first, so a lost task is re-enqueued by the beat (ratings.RequeueRatings)
+            redis.zadd(RATINGS_PENDING, {after.id: ctx.clock()})
             ctx.enqueue(UPDATE_RATINGS, {"game_id": after.id})
     except Exception:  # the write stands; see the module docstring
         log.exception("after-commit step failed", extra={"game_id": after.id})

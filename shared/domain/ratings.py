@@ -14,6 +14,7 @@ from shared import engine
 
 from .bus import Result, handles, load
 from .game import FINISHED
+from .hooks import RATINGS_PENDING, UPDATE_RATINGS
 
 _MODEL = PlackettLuce()
 
@@ -21,6 +22,11 @@ _MODEL = PlackettLuce()
 @dataclass(frozen=True)
 class UpdateRatings:
     game_id: str
+
+
+@dataclass(frozen=True)
+class RequeueRatings:
+    older_than_ms: int
 
 
 def ratings_key(game: str) -> str:
@@ -66,10 +72,12 @@ def update_ratings(ctx, cmd: UpdateRatings) -> Result:
     name, redis = game.meta["game"], ctx.games.redis
     if len(rated) < 2:
         redis.sadd(rated_key(name), game.id)
+        redis.zrem(RATINGS_PENDING, game.id)
         return Result({"game_id": game.id, "rated": False, "reason": "fewer_than_two"})
     with redis.pipeline(transaction=True) as pipe:
         pipe.watch(rated_key(name), ratings_key(name))
         if pipe.sismember(rated_key(name), game.id):
+            redis.zrem(RATINGS_PENDING, game.id)
             return Result({"game_id": game.id, "rated": False, "reason": "already_rated"})
         current = pipe.hmget(ratings_key(name), [e for e, _, _ in rated])
         updated = _rate(rated, current)
@@ -79,7 +87,18 @@ def update_ratings(ctx, cmd: UpdateRatings) -> Result:
             pipe.zadd(board_key(name), {entity: record["ordinal"]})
         pipe.sadd(rated_key(name), game.id)
         pipe.execute()  # WatchError if a concurrent run got there first: the task retries
+    redis.zrem(RATINGS_PENDING, game.id)
     return Result({"game_id": game.id, "rated": True, "ratings": updated})
+
+
+@handles(RequeueRatings)
+def requeue_ratings(ctx, cmd: RequeueRatings) -> Result:
+    """Enqueue update_ratings again for finished games still unrated after `older_than_ms`."""
+    due = ctx.games.redis.zrangebyscore(RATINGS_PENDING, "-inf", ctx.clock() - cmd.older_than_ms,
+                                        start=0, num=100)
+    for game_id in due:
+        ctx.enqueue(UPDATE_RATINGS, {"game_id": game_id.decode()})
+    return Result({"requeued": [g.decode() for g in due]})
 
 
 def _rate(rated: list, current: list) -> dict:

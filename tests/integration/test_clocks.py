@@ -98,3 +98,25 @@ def test_resign_hands_the_seat_to_a_bot(cctx, clock, new_player):
     with pytest.raises(domain.Forbidden):
         domain.handle(cctx, abandon.ResignGame(host, gid))
     assert run_all(cctx) and game(cctx, gid).meta["seats"][0]["replaced"]["reason"] == "resigned"
+
+
+def test_a_lost_ratings_task_is_requeued(cctx, clock, new_player):
+    from shared.domain import hooks, ratings
+    from tests.integration.asyncplay import play_out
+    host = new_player(cctx)
+    gid = new_game(cctx, host)
+    cctx.enqueue.sent.clear()
+    real = cctx.enqueue
+    lost = []
+    cctx.enqueue = lambda name, kw: (lost if name == hooks.UPDATE_RATINGS else real.sent).append(
+        (name, kw))
+    cctx.enqueue.sent = real.sent
+    play_out(cctx, gid)
+    assert lost and cctx.games.redis.zscore(hooks.RATINGS_PENDING, gid) is not None
+    cctx.enqueue = real
+    assert domain.handle(cctx, ratings.RequeueRatings(60_000)).body["requeued"] == []
+    clock.now += 61_000
+    assert gid in domain.handle(cctx, ratings.RequeueRatings(60_000)).body["requeued"]
+    run_all(cctx)
+    assert cctx.games.redis.zscore(hooks.RATINGS_PENDING, gid) is None
+    assert domain.handle(cctx, ratings.RequeueRatings(0)).body["requeued"] == []
