@@ -149,7 +149,8 @@ def report_http(passes: dict, client) -> None:
     """The table of throughput, latency and CPU figures, one column per fsync policy."""
     med, runs = statistics.median, passes.values()
     print(f"http: {CLIENTS} concurrent clients, {ROUNDS} rounds of {ROUND_SECONDS:.0f} s per figure "
-          "(medians), gunicorn with deploy/gunicorn.conf.py, one Celery worker, loopback")
+          "(medians), gunicorn with deploy/gunicorn.conf.py, one Celery worker, loopback; "
+          f"{os.cpu_count()} cores, load average now {os.getloadavg()[0]:.1f}")
     row("Redis appendfsync", [f"{p}" + (" (make run)" if p == "always" else "") for p in passes])
     row("one sequential SET (disk fsync)", [ms(fsync_cost(client, p)) for p in passes])
     row("hello-world JSON, req/s", [f"{med(m['hello']):.0f}" for m in runs])
