@@ -16,7 +16,7 @@ import redis
 
 from shared.store import keys
 from tests.bench import loadgen, play
-from tests.bench.play import probe_commands
+from tests.bench.play import idle_scoring, probe_commands
 from tests.bench.stack import cpu_seconds, stack
 
 CLIENTS = 32
@@ -106,7 +106,9 @@ async def run_passes(api, hello, redis_url: str, pgids: dict) -> tuple[dict, lis
             await aio.config_set("appendfsync", policy)
             passes[policy] = await measure(api, hello, clients, pgids)
         await until_finished(clients, FINISHED_GAMES, cap=60.0)
+        await aio.config_set("appendfsync", FSYNC[0])
         passes["probe"] = await probe_commands(clients[0], redis.Redis.from_url(redis_url))
+        passes["idle"] = await idle_scoring(clients[0])
     finally:
         for c in clients:
             c.conn.close()
@@ -163,7 +165,7 @@ def report_http(passes: dict, client) -> None:
                                              for m in runs])
 
 
-def report_scoring(passes: dict, clients: list, client) -> None:
+def report_scoring(passes: dict, clients: list, client, idle: list) -> None:
     """Shift-scoring latency per fsync policy, by Redis' clock and as clients saw it."""
     logs = [client.xrange(keys.game(g, "log")) for c in clients for g in c.games]
     by_redis = [[x for log in logs for x in play.scoring_latencies(log, *m["window"])]
@@ -171,6 +173,8 @@ def report_scoring(passes: dict, clients: list, client) -> None:
     row("shift scored, Redis clock p50/p99", [f"{pct_pair(v)} (n={len(v)})" for v in by_redis])
     row("shift scored, seen by client p50/p99", [f"{pct_pair(m['waits'])} (n={len(m['waits'])})"
                                                  for m in passes.values()])
+    print(f"  shift scored, one client alone ({FSYNC[0]}): p50/max {ms(loadgen.percentile(idle, .5))}"
+          f" / {ms(max(idle, default=float('nan')))} (n={len(idle)})")
     print("  (shift scoring goal: p99 < 250 ms from the last placement's commit to the worker's)")
 
 
@@ -192,10 +196,10 @@ def report_costs(probe: tuple, clients: list, client) -> None:
 
 def report(passes: dict, clients: list, redis_url: str) -> None:
     """Print the figures: medians over rounds, percentiles over all samples of a pass."""
-    probe = passes.pop("probe")
+    probe, idle = passes.pop("probe"), passes.pop("idle")
     client = redis.Redis.from_url(redis_url)
     report_http(passes, client)
-    report_scoring(passes, clients, client)
+    report_scoring(passes, clients, client, idle)
     report_costs(probe, clients, client)
 
 

@@ -142,3 +142,19 @@ async def probe_commands(client: Client, redis, moves: int = 20) -> tuple[int, d
         done += 1
     after = command_counts(redis)
     return done, {k: after[k] - before.get(k, 0) for k in after if after[k] != before.get(k, 0)}
+
+
+async def idle_scoring(client: Client, shifts: int = 4, cap: float = 30.0) -> list[float]:
+    """One client alone plays until the worker has scored `shifts` shifts: the scoring latency
+    without 31 other clients competing for the CPU (client-observed, seconds)."""
+    client.waits.clear()
+    client.round_start = time.perf_counter()
+    deadline = client.round_start + cap
+    while len(client.waits) < shifts and time.perf_counter() < deadline:
+        if client.game_id is None or client.rules.is_over(client.state):
+            await client.new_game()
+        elif client.rules.awaiting_system(client.state):
+            await client.wait_for_worker()
+        else:
+            await client.move()
+    return list(client.waits)
