@@ -139,7 +139,7 @@ def fsync_cost(client, policy: str, n: int = 100) -> float:
 
 def row(label: str, values: list[str]) -> None:
     """One line of the figures table."""
-    print(f"  {label:<34}" + "".join(f"{v:>26}" for v in values))
+    print(f"  {label:<38}" + "".join(f"{v:>30}" for v in values))
 
 
 def pct_pair(values: list) -> str:
