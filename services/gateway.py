@@ -13,6 +13,7 @@ from services import routing
 from services.lobby.app import create_app as create_lobby
 from services.rules.app import create_app as create_rules
 from services.scoring.app import create_app as create_scoring
+from shared.api.hardening import DOCS_CSP, security_headers
 from shared.domain import build_context
 
 _DOCS_PAGE = """<!DOCTYPE html>
@@ -47,6 +48,7 @@ def merge_specs(apps: dict) -> dict:
 def create_docs_app(apps: dict) -> Flask:
     """The app serving /v1/openapi.json (merged) and /docs (Swagger UI, shipped, no CDN)."""
     docs = Flask("pithead.docs")
+    docs.after_request(lambda response: security_headers(response, DOCS_CSP))
     spec = merge_specs(apps)
     static = Path(swagger_ui_bundle.swagger_ui_path)
 

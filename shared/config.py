@@ -22,6 +22,12 @@ class Settings:
     webhook_tries: int            # delivery attempts of a webhook before it fails for good
     webhook_backoff: float        # seconds before the first retry; doubles each time
     webhook_timeout: float        # seconds a receiver has to answer
+    rate_limits: bool = True      # flask-limiter on Redis (RATE_LIMITS=0 turns it off)
+    rate_limit_address: str = "30000/minute"   # per client address, every route together
+    rate_limit_token: str = "1200/minute;100/second"   # per bearer token, every route together
+    trusted_proxies: tuple = ()   # peers whose X-Forwarded-For names the client (the gateway)
+    request_max_bytes: int = 65536   # larger request bodies get 413
+    json_max_depth: int = 32      # deeper JSON nesting gets 400
 
 
 def _flag(value: str) -> bool:
@@ -50,6 +56,13 @@ def load(env=None) -> Settings:
         webhook_tries=int(env.get("WEBHOOK_TRIES", "6")),
         webhook_backoff=float(env.get("WEBHOOK_BACKOFF", "2")),
         webhook_timeout=float(env.get("WEBHOOK_TIMEOUT", "5")),
+        rate_limits=_flag(env.get("RATE_LIMITS", "1")),
+        rate_limit_address=env.get("RATE_LIMIT_ADDRESS", "30000/minute"),
+        rate_limit_token=env.get("RATE_LIMIT_TOKEN", "1200/minute;100/second"),
+        trusted_proxies=tuple(p.strip() for p in env.get("TRUSTED_PROXIES", "").split(",")
+                              if p.strip()),
+        request_max_bytes=int(env.get("REQUEST_MAX_BYTES", "65536")),
+        json_max_depth=int(env.get("JSON_MAX_DEPTH", "32")),
     )
 
 

@@ -2,10 +2,11 @@
 from shared.api import create_service
 
 from .mine import mine
+from .tokens import blp as tokens
 from .views import games, players
 from .webhooks import blp as webhooks
 
 
 def create_app(context=None):
     """The lobby Flask app."""
-    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine], context)
+    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens], context)

@@ -4,7 +4,8 @@ from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from shared import domain
-from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
+from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, idempotent
+from shared.api.http import IDEMPOTENCY_HEADER
 from shared.api.schemas import GameSchema
 from shared.domain import abandon
 
@@ -49,10 +50,11 @@ def my_games(query):
 
 @mine.route("/games/<game_id>/resign", methods=["POST"])
 @mine.response(200, GameSchema)
-@mine.doc(security=BEARER)
+@mine.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(mine, 401, 403, 404, 409, 422)
 def resign(game_id):
     """Resign a started game: a bot plays your seat on and you rank last in the ratings."""
     c = ctx()
     player = current_player(c)
-    return answer(domain.handle(c, abandon.ResignGame(player["id"], game_id, idempotency())))
+    cmd = abandon.ResignGame(player["id"], game_id, idempotency())
+    return answer(idempotent.handle(c, cmd, player["id"]))

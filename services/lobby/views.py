@@ -4,6 +4,7 @@ from flask_smorest import Blueprint
 from shared import bots, domain, engine
 from shared.api.http import IDEMPOTENCY_HEADER
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
+from shared.api import idempotent
 
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
@@ -16,10 +17,12 @@ games = Blueprint("games", __name__, url_prefix="/v1", description="Catalog, gam
 @players.route("", methods=["POST"])
 @players.arguments(PlayerCreateSchema)
 @players.response(201, NewPlayerSchema)
-@documents(players, 400, 422)
+@players.doc(parameters=[IDEMPOTENCY_HEADER])
+@documents(players, 400, 409, 422)
 def register(body):
     """Register a player; the answer holds its bearer token, shown only this once."""
-    return answer(domain.handle(ctx(), domain.RegisterPlayer(body["name"])))
+    cmd = domain.RegisterPlayer(body["name"])
+    return answer(idempotent.handle_recorded(ctx(), cmd, idempotency(), None))
 
 
 @players.route("/me")
@@ -65,13 +68,13 @@ def list_games(query):
 @games.arguments(GameCreateSchema)
 @games.response(201, GameSchema)
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
-@documents(games, 400, 401, 422)
+@documents(games, 400, 401, 409, 422)
 def create_game(body):
     """Open a game; the creator hosts it and, unless `join` is false, takes seat 0."""
     c = ctx()
     player = current_player(c)
     cmd = domain.CreateGame(player["id"], **body, idempotency=idempotency())
-    return answer(domain.handle(c, cmd))
+    return answer(idempotent.handle(c, cmd, player["id"]))
 
 
 @games.route("/games/<game_id>")
@@ -96,7 +99,7 @@ def join(body, game_id):
     c = ctx()
     player = current_player(c)
     cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency())
-    return answer(domain.handle(c, cmd))
+    return answer(idempotent.handle(c, cmd, player["id"]))
 
 
 @games.route("/games/<game_id>/seats/me", methods=["DELETE"])
@@ -107,7 +110,8 @@ def leave(game_id):
     """Give up your seat before the game starts."""
     c = ctx()
     player = current_player(c)
-    return answer(domain.handle(c, domain.LeaveGame(player["id"], game_id, idempotency())))
+    return answer(idempotent.handle(c, domain.LeaveGame(player["id"], game_id, idempotency()),
+                                    player["id"]))
 
 
 @games.route("/games/<game_id>/bots", methods=["POST"])
@@ -120,7 +124,7 @@ def add_bot(body, game_id):
     c = ctx()
     player = current_player(c)
     cmd = domain.AddBot(player["id"], game_id, body["level"], body.get("seat"), idempotency())
-    return answer(domain.handle(c, cmd))
+    return answer(idempotent.handle(c, cmd, player["id"]))
 
 
 @games.route("/games/<game_id>/start", methods=["POST"])
@@ -131,4 +135,5 @@ def start(game_id):
     """Deal the game once every seat is held (host only)."""
     c = ctx()
     player = current_player(c)
-    return answer(domain.handle(c, domain.StartGame(player["id"], game_id, idempotency())))
+    return answer(idempotent.handle(c, domain.StartGame(player["id"], game_id, idempotency()),
+                                    player["id"]))

@@ -4,7 +4,8 @@ from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from shared import domain
-from shared.api import BEARER, answer, ctx, current_player, documents
+from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, idempotent
+from shared.api.http import IDEMPOTENCY_HEADER
 from shared.domain import webhooks
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/players/me/webhooks",
@@ -51,14 +52,14 @@ class FailureListSchema(ma.Schema):
 @blp.route("", methods=["POST"])
 @blp.arguments(WebhookCreateSchema)
 @blp.response(201, NewWebhookSchema)
-@blp.doc(security=BEARER)
-@documents(blp, 400, 401, 422)
+@blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@documents(blp, 400, 401, 409, 422)
 def register(body):
     """Register a webhook; the answer holds its signing secret, shown only this once."""
     c = ctx()
     player = current_player(c)
     cmd = webhooks.RegisterWebhook(player["id"], body["url"], tuple(body["events"]))
-    return answer(domain.handle(c, cmd))
+    return answer(idempotent.handle_recorded(c, cmd, idempotency(), player["id"]))
 
 
 @blp.route("")

@@ -5,6 +5,7 @@ from shared import domain
 from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER
 from shared.api import (BEARER, answer, ctx, current_player, documents, etag, idempotency,
                         if_match_version, not_modified)
+from shared.api import idempotent
 
 from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema, LogQuerySchema,
                       LogSchema, StateSchema)
@@ -66,7 +67,7 @@ def submit(body, game_id):
         raise domain.Invalid("version_mismatch", "expected_version and If-Match disagree")
     cmd = domain.SubmitActions(player["id"], game_id, tuple(body["actions"]),
                                expected if expected is not None else header, idempotency())
-    return answer(domain.handle(c, cmd))
+    return answer(idempotent.handle(c, cmd, player["id"]))
 
 
 @blp.route("/<game_id>/log")

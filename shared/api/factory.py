@@ -7,7 +7,7 @@ from flask_smorest.utils import prepare_response
 
 from shared import config
 
-from . import problems
+from . import hardening, limits, problems
 from .observability import configure_logging, health_blueprint, instrument
 from .schemas import ProblemSchema
 
@@ -50,4 +50,6 @@ def create_service(name: str, title: str, blueprints, context=None) -> Flask:
     api.register_blueprint(health_blueprint())
     app.extensions["pithead.api"] = api
     instrument(app, name)
+    hardening.install(app, settings)
+    limits.install(app, settings, context.games.redis)
     return app

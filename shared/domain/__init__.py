@@ -1,6 +1,7 @@
 """The domain: commands (imperative), their handlers, events (past tense) and the Game aggregate."""
 from . import lobby, play  # noqa: F401  (registers the handlers)
 from . import abandon, clocks, ratings, webhooks  # noqa: F401  (async play handlers)
+from . import tokens  # noqa: F401  (token rotation and revocation)
 from .bus import Context, Result, handle
 from .commands import (AddBot, ApplySystemAction, CreateGame, IdempotencyKey, JoinGame, LeaveGame,
                        PlayBotTurn, ReconcileWaitingGames, RegisterPlayer, StartGame, SubmitActions)

@@ -38,3 +38,13 @@ def player(player_id: str) -> str:
 def token(token_hash: str) -> str:
     """Maps the sha256 of a bearer token to its player id."""
     return f"tok:{token_hash}"
+
+
+def player_tokens(player_id: str) -> str:
+    """Hash of a player's tokens: token id -> {id, created_at, hash} (never the token itself)."""
+    return f"p:{{{player_id}}}:tokens"
+
+
+def player_tokens_used(player_id: str) -> str:
+    """Hash of a player's tokens: token id -> when it was last used (ms, about a minute's precision)."""
+    return f"p:{{{player_id}}}:tokens:used"

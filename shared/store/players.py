@@ -2,9 +2,12 @@
 import hashlib
 import json
 import secrets
+import time
 import uuid
 
 from . import keys
+
+TOUCH_EVERY_MS = 60_000   # "last used" is written at most once a minute per token and process
 
 
 def token_hash(token: str) -> str:
@@ -12,20 +15,59 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def token_id(digest: str) -> str:
+    """A token's public id: a prefix of its hash (it names the token, it cannot be used as one)."""
+    return "tk_" + digest[:16]
+
+
 class PlayerStore:
     """Player profiles and token lookups in Redis."""
 
     def __init__(self, redis):
         self.redis = redis
+        self._touched: dict[str, int] = {}
 
     def create(self, name: str, created_ms: int) -> tuple[dict, str]:
         """A new player and its token (returned once, never stored in clear)."""
         player = {"id": uuid.uuid4().hex, "name": name, "created_at": created_ms}
-        token = "pt_" + secrets.token_urlsafe(32)
         self.redis.set(keys.player(player["id"]), json.dumps(player))
         # the token mapping goes last: a token never points to a player that was not written
-        self.redis.set(keys.token(token_hash(token)), player["id"])
+        token, _ = self.create_token(player["id"], created_ms)
         return player, token
+
+    def create_token(self, player_id: str, created_ms: int) -> tuple[str, dict]:
+        """A new bearer token of a player: (the token, shown once; its public record)."""
+        token = "pt_" + secrets.token_urlsafe(32)
+        digest = token_hash(token)
+        record = {"id": token_id(digest), "created_at": created_ms, "hash": digest}
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hset(keys.player_tokens(player_id), record["id"], json.dumps(record))
+        pipe.set(keys.token(digest), player_id)
+        pipe.execute()
+        return token, _public(record, None)
+
+    def tokens(self, player_id: str) -> list[dict]:
+        """A player's live tokens (id, created, last used), oldest first; never a token or its hash."""
+        records = [json.loads(v) for v in self.redis.hvals(keys.player_tokens(player_id))]
+        used = self.redis.hgetall(keys.player_tokens_used(player_id))
+        pipe = self.redis.pipeline(transaction=False)
+        for record in records:
+            pipe.exists(keys.token(record["hash"]))
+        live = [r for r, alive in zip(records, pipe.execute()) if alive]
+        return sorted((_public(r, used.get(r["id"].encode())) for r in live),
+                      key=lambda r: (r["created_at"] or 0, r["id"]))
+
+    def revoke_token(self, player_id: str, tid: str) -> bool:
+        """Revoke one of a player's tokens at once; False if the player has no such token."""
+        raw = self.redis.hget(keys.player_tokens(player_id), tid)
+        if raw is None:
+            return False
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.delete(keys.token(json.loads(raw)["hash"]))
+        pipe.hdel(keys.player_tokens(player_id), tid)
+        pipe.hdel(keys.player_tokens_used(player_id), tid)
+        pipe.execute()
+        return True
 
     def get(self, player_id: str) -> dict | None:
         """A player's profile, or None."""
@@ -33,6 +75,32 @@ class PlayerStore:
         return json.loads(raw) if raw else None
 
     def by_token(self, token: str) -> dict | None:
-        """The player a bearer token belongs to, or None."""
-        player_id = self.redis.get(keys.token(token_hash(token)))
-        return self.get(player_id.decode()) if player_id else None
+        """The player a bearer token belongs to, or None (also notes when the token was used)."""
+        digest = token_hash(token)
+        player_id = self.redis.get(keys.token(digest))
+        if not player_id:
+            return None
+        player = self.get(player_id.decode())
+        if player is not None:
+            self._touch(player["id"], digest)
+        return player
+
+    def _touch(self, player_id: str, digest: str) -> None:
+        now = int(time.time() * 1000)
+        tid = token_id(digest)
+        if now - self._touched.get(tid, 0) < TOUCH_EVERY_MS:
+            return
+        if len(self._touched) > 10_000:  # bounded memory: forgetting only costs a write
+            self._touched.clear()
+        self._touched[tid] = now
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hset(keys.player_tokens_used(player_id), tid, now)
+        # tokens made before token records existed are adopted on first use
+        pipe.hsetnx(keys.player_tokens(player_id), tid,
+                    json.dumps({"id": tid, "created_at": None, "hash": digest}))
+        pipe.execute()
+
+
+def _public(record: dict, used) -> dict:
+    return {"id": record["id"], "created_at": record["created_at"],
+            "last_used_at": int(used) if used else None}

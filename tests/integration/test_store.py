@@ -95,6 +95,8 @@ def test_tokens_are_stored_only_as_hashes(redis):
     assert players.by_token(token)["id"] == player["id"]
     assert players.by_token(token + "x") is None
     dump = b"".join(redis.dump(k) or b"" for k in redis.scan_iter(match="tok:*"))
-    dump += b"".join(redis.get(k) or b"" for k in redis.scan_iter(match="p:*"))
+    for key in redis.scan_iter(match="p:*"):  # profiles (strings) and token records (hashes)
+        dump += redis.get(key) if redis.type(key) == b"string" else b"".join(
+            redis.hgetall(key).values()) + b"".join(redis.hgetall(key))
     assert token.encode() not in dump
     assert json.loads(redis.get(keys.player(player["id"])))["name"] == "ada"

@@ -1,0 +1,65 @@
+"""Token routes: issue another bearer token (rotation), list them, revoke one."""
+import marshmallow as ma
+from flask_smorest import Blueprint
+from marshmallow import fields
+
+from shared import domain
+from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
+from shared.api.http import IDEMPOTENCY_HEADER
+from shared.api.idempotent import handle_recorded
+from shared.domain import tokens
+
+blp = Blueprint("tokens", __name__, url_prefix="/v1/players/me/tokens",
+                description="Bearer tokens: rotation and revocation")
+
+
+class TokenSchema(ma.Schema):
+    id = fields.String(metadata={"description": "the token's id (not the token)"})
+    created_at = fields.Integer(allow_none=True, metadata={"description": "ms since the epoch"})
+    last_used_at = fields.Integer(allow_none=True, metadata={
+        "description": "ms since the epoch, to about a minute; null: never used"})
+
+
+class NewTokenSchema(TokenSchema):
+    token = fields.String(metadata={"description": "bearer token; shown only in this answer"})
+
+
+class TokenListSchema(ma.Schema):
+    tokens = fields.List(fields.Nested(TokenSchema))
+
+
+class RevokedSchema(ma.Schema):
+    id = fields.String()
+    revoked = fields.Boolean()
+
+
+@blp.route("", methods=["POST"])
+@blp.response(201, NewTokenSchema)
+@blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@documents(blp, 401, 409, 422)
+def issue():
+    """Issue another bearer token (rotate: issue, switch, then revoke the old one)."""
+    c = ctx()
+    player = current_player(c)
+    return answer(handle_recorded(c, tokens.IssueToken(player["id"]), idempotency(), player["id"]))
+
+
+@blp.route("")
+@blp.response(200, TokenListSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 401)
+def list_tokens():
+    """Your live tokens: ids, when made and last used (never the tokens themselves)."""
+    c = ctx()
+    return {"tokens": c.players.tokens(current_player(c)["id"])}
+
+
+@blp.route("/<token_id>", methods=["DELETE"])
+@blp.response(200, RevokedSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 401, 404, 409)
+def revoke(token_id):
+    """Revoke a token at once (not your only one): it gets 401 from the next request on."""
+    c = ctx()
+    player = current_player(c)
+    return answer(domain.handle(c, tokens.RevokeToken(player["id"], token_id)))

@@ -1,0 +1,79 @@
+"""Input hardening and response headers every service shares: body size (413), JSON nesting depth
+(400), path ids checked against a pattern (404), security headers on every response."""
+import re
+
+from flask import request
+
+from .problems import problem
+
+# Game ids are 32 hex digits; webhook and token ids, player ids (`me`, `bot:<level>`) are short too.
+ID_PATTERN = re.compile(r"^[A-Za-z0-9_:.-]{1,64}$")
+API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+DOCS_CSP = ("default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self' "
+            "'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; "
+            "base-uri 'none'; form-action 'none'")
+
+
+def json_depth_exceeds(raw: bytes, limit: int) -> bool:
+    """True when brackets nest deeper than `limit` outside strings (checked before any parser runs,
+    so a deep body can never reach the recursive json decoder)."""
+    if raw.count(b"[") + raw.count(b"{") <= limit:
+        return False  # fast path: not enough brackets to be too deep
+    depth, in_string, escaped = 0, False, False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:      # backslash
+                escaped = True
+            elif byte == 0x22:      # closing quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):  # [ {
+            depth += 1
+            if depth > limit:
+                return True
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return False
+
+
+def security_headers(response, csp: str = API_CSP):
+    """Headers that keep browsers from sniffing, framing or caching what the API answers."""
+    headers = response.headers
+    headers.setdefault("X-Content-Type-Options", "nosniff")
+    headers.setdefault("X-Frame-Options", "DENY")
+    headers.setdefault("Content-Security-Policy", csp)
+    headers.setdefault("Referrer-Policy", "no-referrer")
+    headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
+    headers.setdefault("Permissions-Policy", "interest-cohort=()")
+    if request.headers.get("Authorization") or request.method != "GET" or response.status_code >= 400:
+        # a player's own view, a new token or a refusal must never sit in a shared cache
+        headers["Cache-Control"] = "no-store"
+        headers.setdefault("Vary", "Authorization")
+    return response
+
+
+def _check_request(settings):
+    """Refuse oversized bodies, too-deep JSON and malformed path ids before any view runs."""
+    length = request.content_length
+    if length is not None and length > settings.request_max_bytes:
+        return problem(413, "payload_too_large",
+                       f"request bodies are limited to {settings.request_max_bytes} bytes")
+    if request.method in ("POST", "PUT", "PATCH", "DELETE") and (length or request.is_json):
+        raw = request.get_data(cache=True)  # bounded by MAX_CONTENT_LENGTH (413 past it)
+        if json_depth_exceeds(raw, settings.json_max_depth):
+            return problem(400, "json_too_deep",
+                           f"JSON may nest at most {settings.json_max_depth} levels")
+    for name, value in (request.view_args or {}).items():
+        if name.endswith("_id") and not ID_PATTERN.match(str(value)):
+            return problem(404, "invalid_id", f"{name} {value!r} is not a valid id")
+    return None
+
+
+def install(app, settings) -> None:
+    """Apply the body limit, the request checks and the response headers to `app`."""
+    app.config["MAX_CONTENT_LENGTH"] = settings.request_max_bytes
+    app.before_request(lambda: _check_request(settings))
+    app.after_request(security_headers)
