@@ -83,16 +83,21 @@ def _run_all(tasks: list, jobs: int, progress: bool) -> list:
     from tqdm import tqdm
     bar = tqdm(total=len(tasks), unit="game", disable=not progress, smoothing=0.1)
     results = []
+
+    def record(result):
+        results.append(result)
+        running = _stats(_rows(results))           # the running win rates, shown on the bar
+        bar.set_postfix_str(" ".join(f"{b} {s['rate']:.2f}" for b, s in running.items()), refresh=False)
+        bar.update()
+
     try:
         if jobs <= 1:
             for task in tasks:
-                results.append(_play(task))
-                bar.update()
+                record(_play(task))
         else:
             with multiprocessing.get_context("spawn").Pool(jobs) as pool:
                 for result in pool.imap_unordered(_play, tasks):
-                    results.append(result)
-                    bar.update()
+                    record(result)
     finally:
         bar.close()
     return sorted(results, key=lambda r: r["index"])

@@ -128,8 +128,33 @@ def _fill(card, spot, colour, source):
     return {"type": "fill", "order": card, "spot": spot, "colour": colour, "from": source}
 
 
+_CACHE: dict = {}
+_CACHE_SIZE = 50_000
+
+
 def build(me: dict, steps: int, cards=None, dig: bool = False, pairs: bool = True) -> list:
-    """A mining plan: fill spots in priority order (orders in `cards` first), optionally digging extra cubes."""
+    """A mining plan: fill spots in priority order (orders in `cards` first), optionally digging extra cubes.
+
+    Memoised on the seat's mining-relevant parts (searches rebuild the same plans thousands of
+    times); the returned list is shared, so callers must not mutate it.
+    """
+    key = (_signature(me), steps, None if cards is None else tuple(cards), dig, pairs)
+    plan = _CACHE.get(key)
+    if plan is None:
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.clear()
+        plan = _CACHE[key] = _build(me, steps, cards, dig, pairs)
+    return plan
+
+
+def _signature(me: dict) -> tuple:
+    pit, cage, storage = me["pit"], me["cage"], me["storage"]     # fixed colour order: views may sort keys
+    return (me["cage_level"], tuple(cage[c] for c in COLOURS), tuple(storage[c] for c in COLOURS),
+            tuple(pit[lv]["cubes"][c] for lv in COLOURS for c in COLOURS),
+            tuple((o["card"], tuple(tuple(s) for s in o["spots"])) for o in me["outstanding"]))
+
+
+def _build(me: dict, steps: int, cards, dig: bool, pairs: bool) -> list:
     plan = _Plan(me)
     cheap = sorted(COLOURS, key=lambda c: DEPTH[c])
     spots = open_spots(me, cards)
