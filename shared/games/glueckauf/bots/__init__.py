@@ -14,7 +14,7 @@ from ..legal import legal_actions
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, root width, rollout horizon in decisions)
-SEARCH = {"easy": (0.03, 4, 4), "medium": (0.12, 6, 4), "hard": (0.5, 12, 10)}
+SEARCH = {"easy": (0.03, 4, 4), "medium": (0.08, 6, 4), "hard": (0.3, 12, 10)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85             # share of the budget the search may spend (the rest covers set-up and return)
 
