@@ -28,6 +28,7 @@ class Settings:
     trusted_proxies: tuple = ()   # peers whose X-Forwarded-For names the client (the gateway)
     request_max_bytes: int = 65536   # larger request bodies get 413
     json_max_depth: int = 32      # deeper JSON nesting gets 400
+    reconcile_repeat: float = 30.0   # seconds before the reconciler re-enqueues the same work again
 
 
 def _flag(value: str) -> bool:
@@ -63,6 +64,7 @@ def load(env=None) -> Settings:
                               if p.strip()),
         request_max_bytes=int(env.get("REQUEST_MAX_BYTES", "65536")),
         json_max_depth=int(env.get("JSON_MAX_DEPTH", "32")),
+        reconcile_repeat=float(env.get("RECONCILE_REPEAT", "30")),
     )
 
 

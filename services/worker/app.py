@@ -55,7 +55,8 @@ def bot_turn(game_id: str, seat: int, expected_version: int) -> dict:
 def reconcile() -> dict:
     """Re-enqueue the work of games that waited on the system or a bot for too long."""
     older = int(settings.reconcile_after * 1000)
-    return domain.handle(context(), domain.ReconcileWaitingGames(older)).body
+    repeat = int(settings.reconcile_repeat * 1000)
+    return domain.handle(context(), domain.ReconcileWaitingGames(older, repeat)).body
 
 
 from . import tasks_async  # noqa: E402,F401  (webhooks, clocks, ratings: registers the tasks)

@@ -83,3 +83,4 @@ class PlayBotTurn:
 @dataclass(frozen=True)
 class ReconcileWaitingGames:
     older_than_ms: int
+    repeat_ms: int = 30_000     # the same work (game and version) is re-enqueued at most this often

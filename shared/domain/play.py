@@ -2,7 +2,7 @@
 import logging
 
 from shared import bots, engine
-from shared.store import StaleVersion
+from shared.store import StaleVersion, keys
 
 from .bus import Result, check_replay, commit, handles, load, stale
 from .commands import ApplySystemAction, PlayBotTurn, ReconcileWaitingGames, SubmitActions
@@ -126,8 +126,22 @@ def reconcile_waiting_games(ctx, cmd: ReconcileWaitingGames) -> Result:
             ctx.games.index(game.id, game.meta["created_at"], game.status, STARTED)
             continue
         work = followups(game)
+        if not work or not _first_requeue(ctx, game, cmd.repeat_ms):
+            continue
         for name, kwargs in work:
             ctx.enqueue(name, kwargs)
-        if work:
-            requeued.append(game.id)
+        requeued.append(game.id)
     return Result({"requeued": requeued})
+
+
+def _first_requeue(ctx, game: Game, repeat_ms: int) -> bool:
+    """True at most once per `repeat_ms` for a game's work at one version.
+
+    When the queue runs slower than `older_than_ms` (a backlog after a worker or Redis restart),
+    every waiting game looks idle at every run; re-enqueueing each of them every run put more
+    duplicates in the queue than the worker could drain, so the real work waited ever longer
+    behind them (seen in tests/faults: a 1,700-task backlog and no game moving)."""
+    if repeat_ms <= 0:
+        return True
+    marker = keys.game(game.id, f"requeued:{game.version}")  # expires by itself; one per version
+    return bool(ctx.games.redis.set(marker, 1, nx=True, px=repeat_ms))

@@ -1,0 +1,144 @@
+"""Fault injection (DESIGN §6): kill -9 processes while 24 games run, then audit every game.
+
+Real processes: Redis with AOF `appendfsync always`, gunicorn with the deploy config, a Celery
+worker, celery beat (the reconciler, with its interval shortened through the environment). At
+seeded random moments the killer SIGKILLs a gunicorn worker (its master respawns it), the Celery
+worker with its pool (while a game waits in shift_scoring, or while bots are to move) or Redis (it
+restarts on the same port from its AOF). Knobs: PITHEAD_FAULT_SEED, PITHEAD_FAULT_KILLS (per kind).
+"""
+import os
+import random
+import threading
+import time
+
+import pytest
+import redis
+
+from shared.store import GameStore, connect, keys
+from tests.faults import players
+from tests.faults.audit import audit
+from tests.faults.stack import FaultStack
+
+SEED = int(os.environ.get("PITHEAD_FAULT_SEED", "20240605"))
+KILLS = int(os.environ.get("PITHEAD_FAULT_KILLS", "4"))       # per kind
+BOT_GAMES, PLAYED_GAMES = 16, 8                                  # 24 games at once
+DEADLINE = float(os.environ.get("PITHEAD_FAULT_DEADLINE", "240"))  # seconds for the whole run
+ENV = {"RECONCILE_INTERVAL": "0.5", "RECONCILE_AFTER": "1", "RECONCILE_REPEAT": "3",
+       "WEB_CONCURRENCY": "2",
+       "PITHEAD_THREADS": "8", "PITHEAD_LOG_LEVEL": "warning"}
+
+
+@pytest.fixture
+def fault_stack():
+    """The processes of the run, stopped afterwards whatever happened."""
+    stack = FaultStack(ENV)
+    try:
+        stack.start_all()
+        yield stack
+    finally:
+        stack.close()
+
+
+def phases(client, game_ids: list[str]) -> list[str]:
+    """The current phase of every game (read straight from the stored states)."""
+    try:
+        raw = client.mget([keys.game(g, "state") for g in game_ids])
+    except redis.RedisError:
+        return []
+    out = []
+    for text in raw:
+        text = text or b""
+        out.append("shift_scoring" if b'"phase":"shift_scoring"' in text
+                   else "ended" if b'"phase":"ended"' in text else "playing")
+    return out
+
+
+def await_phase(client, game_ids: list[str], wanted: str, stop: threading.Event) -> bool:
+    """Wait (at most 20 s: the first shift ends some way into a game) for some game in `wanted`."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and not stop.is_set():
+        if wanted in phases(client, game_ids):
+            return True
+        time.sleep(0.005)   # polls ~24 states: often enough, without starving the CPU
+    return False
+
+
+def killer(stack: FaultStack, game_ids: list, rng: random.Random, stop: threading.Event) -> dict:
+    """Kill -9 at seeded random moments, KILLS of each kind, restarting what died; the figures."""
+    client = redis.Redis.from_url(stack.redis_url, socket_timeout=2)
+    plan = [kind for kind in ("api", "worker", "redis") for _ in range(KILLS)]
+    rng.shuffle(plan)
+    figures = {"api": 0, "worker": 0, "redis": 0, "worker_in_shift_scoring": 0,
+               "worker_bots_to_move": 0, "left_unscored": 0, "restarts": 0}
+    for kind in plan:
+        if stop.wait(rng.uniform(1.0, 3.0)):
+            break
+        if kind == "api":
+            figures["api"] += stack.kill_api_worker(rng) is not None
+        elif kind == "worker":
+            wanted = "shift_scoring" if figures["worker"] % 2 == 0 else "playing"
+            seen = await_phase(client, game_ids, wanted, stop)
+            stack.kill_worker()
+            figures["worker"] += 1
+            # games still unscored after the kill: their score_shift died queued or running
+            figures["left_unscored"] += phases(client, game_ids).count("shift_scoring")
+            if seen:
+                figures["worker_in_shift_scoring" if wanted == "shift_scoring"
+                        else "worker_bots_to_move"] += 1
+        else:
+            stack.kill_redis()
+            figures["redis"] += 1
+            time.sleep(rng.uniform(0.1, 1.0))   # clients see connection errors and 503s meanwhile
+        figures["restarts"] += len(stack.revive())
+    figures["restarts"] += len(stack.revive())
+    return figures
+
+
+def all_finished(store: GameStore, game_ids: list[str]) -> bool:
+    """True once every game's stored status is finished."""
+    try:
+        return all(s.meta["status"] == "finished" for s in store.load_many(game_ids))
+    except redis.RedisError:
+        return False
+
+
+def test_nothing_acknowledged_is_lost_under_kill9(fault_stack):
+    stack, rng = fault_stack, random.Random(SEED)
+    deadline = time.monotonic() + DEADLINE
+    host = players.Player(stack.base, "fault-host")
+    seated, game_ids = [], []
+    for index in range(BOT_GAMES + PLAYED_GAMES):
+        plays = index >= BOT_GAMES
+        player = players.Player(stack.base, f"fault-{index}") if plays else host
+        game_ids.append(players.open_game(player, 2 + index % 3, SEED + index, plays))
+        if plays:
+            seated.append((player, game_ids[-1]))
+
+    stop, result = threading.Event(), {}
+    thread = threading.Thread(target=lambda: result.update(killer(stack, game_ids, rng, stop)))
+    thread.start()
+    errors, answers = players.play_all(seated, SEED, deadline)
+    store = GameStore(connect(stack.redis_url))
+    while not errors and not all_finished(store, game_ids) and time.monotonic() < deadline:
+        if not thread.is_alive():   # the killer revives what it killed until it is done
+            stack.revive()
+        time.sleep(0.5)
+    stop.set()
+    thread.join(30)
+    stack.revive()
+    acks = [ack for player, _ in seated for ack in player.acks]
+    problems, totals = audit(store, game_ids, acks)
+    retries = sum(p.retries for p, _ in seated) + host.retries
+    print(f"\nfaults (seed {SEED}): kills: gunicorn worker {result.get('api')}, Celery worker "
+          f"{result.get('worker')} ({result.get('worker_in_shift_scoring')} while a game waited in "
+          f"shift_scoring, {result.get('worker_bots_to_move')} while bots were to move; "
+          f"{result.get('left_unscored')} games left in shift_scoring by them), Redis "
+          f"{result.get('redis')}; restarts by the test {result.get('restarts')}, process starts "
+          f"{stack.starts}")
+    print(f"  games {len(game_ids)} ({BOT_GAMES} all bots, {PLAYED_GAMES} with an HTTP client), "
+          f"versions {totals['versions']}, actions {totals['actions']}, acknowledged actions "
+          f"{totals['acked']}, actions lost: {totals['lost']}; client retries {retries}, "
+          f"answers to actions by status {dict(sorted(answers.items()))}")
+    assert not errors, errors
+    assert not problems, problems[:20]
+    assert result["api"] == result["worker"] == result["redis"] == KILLS
