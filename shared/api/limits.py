@@ -1,6 +1,7 @@
 """Rate limits (flask-limiter on the game Redis): per client address and per bearer token, each
 counted over every route of every service together; over a limit: 429 problem+json + Retry-After."""
 import hashlib
+import ipaddress
 import math
 import time
 
@@ -14,12 +15,21 @@ _EXEMPT = ("/healthz", "/readyz", "/metrics")
 
 
 def client_address(trusted=()) -> str:
-    """The client's address: the peer, or the last X-Forwarded-For hop if the peer is a trusted proxy."""
+    """The client's address: the peer, or the last X-Forwarded-For hop if the peer is a trusted
+    proxy (an address or a network such as 10.0.0.0/8)."""
     peer = request.remote_addr or "unknown"
     forwarded = request.headers.get("X-Forwarded-For", "")
-    if peer in trusted and forwarded.strip():
+    if forwarded.strip() and _trusted(peer, trusted):
         return forwarded.split(",")[-1].strip() or peer
     return peer
+
+
+def _trusted(peer: str, trusted) -> bool:
+    try:
+        address = ipaddress.ip_address(peer)
+        return any(address in ipaddress.ip_network(net, strict=False) for net in trusted)
+    except ValueError:
+        return False
 
 
 def bearer_key() -> str:

@@ -186,3 +186,20 @@ def test_a_request_while_the_first_with_its_key_runs_is_a_409(make_http, actx, r
     done = http.post(f"/v1/games/{gid}/actions", json=move,
                      headers={**auth, "Idempotency-Key": idem.key})
     assert done.status_code == 200  # the key is free again once the first one is over
+
+
+def test_behind_a_trusted_proxy_the_forwarded_client_is_limited(make_http):
+    http = make_http(RATE_LIMIT_ADDRESS="2/minute", TRUSTED_PROXIES="10.250.0.0/16")
+    proxy = {"REMOTE_ADDR": "10.250.0.1"}
+    client = f"192.0.2.{uuid.uuid4().int % 250}"
+    hop = {"X-Forwarded-For": f"203.0.113.9, {client}"}  # the gateway appends the peer it saw
+    codes = [http.get("/v1/catalog", headers=hop, environ_base=proxy).status_code
+             for _ in range(3)]
+    assert codes == [200, 200, 429]
+    other = {"X-Forwarded-For": f"198.18.{uuid.uuid4().int % 250}.{uuid.uuid4().int % 250}"}
+    assert http.get("/v1/catalog", headers=other, environ_base=proxy).status_code == 200
+    # an untrusted peer cannot pick its address with the header
+    spoof = {"REMOTE_ADDR": f"198.51.100.{uuid.uuid4().int % 250}"}
+    codes = [http.get("/v1/catalog", headers={"X-Forwarded-For": f"1.2.3.{i}"},
+                      environ_base=spoof).status_code for i in range(3)]
+    assert codes == [200, 200, 429]
