@@ -20,6 +20,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench.engine
 	$(BIN)/python -m tests.bench.http
+	$(BIN)/python -m tests.bench.load
 
 # Redis + API on http://127.0.0.1:8000 + Celery worker + beat under honcho; Ctrl-C stops all of it.
 run: $(STAMP)
