@@ -30,13 +30,16 @@ class Player:
         self.http.headers["Authorization"] = f"Bearer {body['token']}"
 
     def send(self, method: str, path: str, deadline: float | None = None, **kw) -> requests.Response:
-        """A request, sent again (same key, same body) until it gets an answer below 500."""
+        """A request, sent again (same key, same body) until it gets an answer below 500 (not 429)."""
         deadline = deadline or time.monotonic() + 60
         if method == "POST":
             kw.setdefault("headers", {})["Idempotency-Key"] = uuid.uuid4().hex
         while True:
             try:
                 response = self.http.request(method, self.base + path, timeout=10, **kw)
+                if response.status_code == 429:   # rate limited: wait as told, then the same again
+                    time.sleep(min(2.0, float(response.headers.get("Retry-After", "1"))))
+                    continue
                 if response.status_code < 500:
                     return response
             except RETRYABLE:

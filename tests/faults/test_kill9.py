@@ -54,8 +54,8 @@ def phases(client, game_ids: list[str]) -> list[str]:
 
 
 def await_phase(client, game_ids: list[str], wanted: str, stop: threading.Event) -> bool:
-    """Wait (at most 20 s: the first shift ends some way into a game) for some game in `wanted`."""
-    deadline = time.monotonic() + 20
+    """Wait (at most 15 s: the first shift ends some way into a game) for some game in `wanted`."""
+    deadline = time.monotonic() + 15
     while time.monotonic() < deadline and not stop.is_set():
         if wanted in phases(client, game_ids):
             return True
@@ -70,8 +70,9 @@ def killer(stack: FaultStack, game_ids: list, rng: random.Random, stop: threadin
     rng.shuffle(plan)
     figures = {"api": 0, "worker": 0, "redis": 0, "worker_in_shift_scoring": 0,
                "worker_bots_to_move": 0, "left_unscored": 0, "restarts": 0}
+    started = time.monotonic()
     for kind in plan:
-        if stop.wait(rng.uniform(1.0, 3.0)):
+        if stop.wait(rng.uniform(0.5, 2.0)):   # every kill lands while the games still run
             break
         if kind == "api":
             figures["api"] += stack.kill_api_worker(rng) is not None
@@ -90,6 +91,7 @@ def killer(stack: FaultStack, game_ids: list, rng: random.Random, stop: threadin
             figures["redis"] += 1
             time.sleep(rng.uniform(0.1, 1.0))   # clients see connection errors and 503s meanwhile
         figures["restarts"] += len(stack.revive())
+        figures["last_kill_s"] = time.monotonic() - started
     figures["restarts"] += len(stack.revive())
     return figures
 
@@ -102,9 +104,8 @@ def all_finished(store: GameStore, game_ids: list[str]) -> bool:
         return False
 
 
-def test_nothing_acknowledged_is_lost_under_kill9(fault_stack):
-    stack, rng = fault_stack, random.Random(SEED)
-    deadline = time.monotonic() + DEADLINE
+def open_games(stack: FaultStack) -> tuple[list[str], list[tuple]]:
+    """BOT_GAMES games of bots only and PLAYED_GAMES with a client in seat 0, 2-4 seats, started."""
     host = players.Player(stack.base, "fault-host")
     seated, game_ids = [], []
     for index in range(BOT_GAMES + PLAYED_GAMES):
@@ -113,32 +114,52 @@ def test_nothing_acknowledged_is_lost_under_kill9(fault_stack):
         game_ids.append(players.open_game(player, 2 + index % 3, SEED + index, plays))
         if plays:
             seated.append((player, game_ids[-1]))
+    return game_ids, seated
 
+
+def run_under_kills(stack: FaultStack, game_ids: list, seated: list, deadline: float) -> dict:
+    """Play while the killer runs; return when every game ended (or the deadline passed)."""
     stop, result = threading.Event(), {}
-    thread = threading.Thread(target=lambda: result.update(killer(stack, game_ids, rng, stop)))
+    thread = threading.Thread(target=lambda: result.update(
+        killer(stack, game_ids, random.Random(SEED), stop)))
     thread.start()
+    started = time.monotonic()
     errors, answers = players.play_all(seated, SEED, deadline)
     store = GameStore(connect(stack.redis_url))
     while not errors and not all_finished(store, game_ids) and time.monotonic() < deadline:
         if not thread.is_alive():   # the killer revives what it killed until it is done
             stack.revive()
         time.sleep(0.5)
+    result.update(finished_s=time.monotonic() - started, errors=errors, answers=answers)
     stop.set()
     thread.join(30)
     stack.revive()
-    acks = [ack for player, _ in seated for ack in player.acks]
-    problems, totals = audit(store, game_ids, acks)
-    retries = sum(p.retries for p, _ in seated) + host.retries
+    return result
+
+
+def report(result: dict, stack: FaultStack, totals: dict, retries: int) -> None:
+    """Print the figures of the run."""
     print(f"\nfaults (seed {SEED}): kills: gunicorn worker {result.get('api')}, Celery worker "
           f"{result.get('worker')} ({result.get('worker_in_shift_scoring')} while a game waited in "
           f"shift_scoring, {result.get('worker_bots_to_move')} while bots were to move; "
           f"{result.get('left_unscored')} games left in shift_scoring by them), Redis "
           f"{result.get('redis')}; restarts by the test {result.get('restarts')}, process starts "
-          f"{stack.starts}")
-    print(f"  games {len(game_ids)} ({BOT_GAMES} all bots, {PLAYED_GAMES} with an HTTP client), "
-          f"versions {totals['versions']}, actions {totals['actions']}, acknowledged actions "
-          f"{totals['acked']}, actions lost: {totals['lost']}; client retries {retries}, "
-          f"answers to actions by status {dict(sorted(answers.items()))}")
-    assert not errors, errors
+          f"{stack.starts}; last kill {result.get('last_kill_s', 0):.0f} s in, every game finished "
+          f"{result['finished_s']:.0f} s in")
+    print(f"  games {BOT_GAMES + PLAYED_GAMES} ({BOT_GAMES} all bots, {PLAYED_GAMES} with an HTTP "
+          f"client), versions {totals['versions']}, actions {totals['actions']}, acknowledged "
+          f"actions {totals['acked']}, actions lost: {totals['lost']}; client retries {retries}, "
+          f"answers to actions by status {dict(sorted(result['answers'].items()))}")
+
+
+def test_nothing_acknowledged_is_lost_under_kill9(fault_stack):
+    stack = fault_stack
+    deadline = time.monotonic() + DEADLINE
+    game_ids, seated = open_games(stack)
+    result = run_under_kills(stack, game_ids, seated, deadline)
+    acks = [ack for player, _ in seated for ack in player.acks]
+    problems, totals = audit(GameStore(connect(stack.redis_url)), game_ids, acks)
+    report(result, stack, totals, sum(p.retries for p, _ in seated))
+    assert not result["errors"], result["errors"]
     assert not problems, problems[:20]
     assert result["api"] == result["worker"] == result["redis"] == KILLS
