@@ -143,8 +143,9 @@ def report(result: dict, stack: FaultStack, totals: dict, retries: int) -> None:
           f"{result.get('worker')} ({result.get('worker_in_shift_scoring')} while a game waited in "
           f"shift_scoring, {result.get('worker_bots_to_move')} while bots were to move; "
           f"{result.get('left_unscored')} games left in shift_scoring by them), Redis "
-          f"{result.get('redis')}; restarts by the test {result.get('restarts')}, process starts "
-          f"{stack.starts}; last kill {result.get('last_kill_s', 0):.0f} s in, every game finished "
+          f"{result.get('redis')}; restarts by the test {result.get('restarts')} (so "
+          f"{result.get('restarts', 0) - result.get('worker', 0) - result.get('redis', 0)} exits of "
+          f"Celery worker or beat on their own, after a Redis kill), process starts {stack.starts}; last kill {result.get('last_kill_s', 0):.0f} s in, every game finished "
           f"{result['finished_s']:.0f} s in")
     print(f"  games {BOT_GAMES + PLAYED_GAMES} ({BOT_GAMES} all bots, {PLAYED_GAMES} with an HTTP "
           f"client), versions {totals['versions']}, actions {totals['actions']}, acknowledged "
