@@ -20,9 +20,13 @@ def audit_game(store: GameStore, gid: str, acks: list[dict]) -> tuple[list[str],
         problems.append(f"log versions {versions[:3]}..{versions[-3:]} vs stored {snapshot.version}")
     if meta["status"] != "finished" or not rules.is_over(snapshot.state):
         problems.append(f"not finished: status {meta['status']}, phase {snapshot.state.get('phase')}")
-    replayed = rules.replay(meta["options"], len(meta["seats"]), meta["seed"], store.actions(gid))
-    if engine.canonical_json(replayed) != engine.canonical_json(snapshot.state):
-        problems.append("replay of the log differs from the stored state")
+    try:
+        replayed = rules.replay(meta["options"], len(meta["seats"]), meta["seed"],
+                                store.actions(gid))
+        if engine.canonical_json(replayed) != engine.canonical_json(snapshot.state):
+            problems.append("replay of the log differs from the stored state")
+    except engine.IllegalAction as exc:   # e.g. a step logged twice: the replay refuses it
+        problems.append(f"the log does not replay: {exc.code}")
     system = [item.entry for item in log if item.entry.get("actor") == "system"]
     shifts = [e.get("shift") for entry in system for e in entry["events"]
               if e["type"] == "ShiftScored"]
