@@ -8,6 +8,7 @@ from celery import Celery
 
 from shared import config, domain
 from shared.domain import hooks
+from shared.domain import botmoves
 from shared.domain import tasks as names
 
 settings = config.settings()
@@ -49,6 +50,12 @@ def score_shift(game_id: str, expected_version: int) -> dict:
 def bot_turn(game_id: str, seat: int, expected_version: int) -> dict:
     """Play the bot's turn at `seat` if it is still its turn at that version."""
     return domain.handle(context(), domain.PlayBotTurn(game_id, seat, expected_version)).body
+
+
+@celery.task(name=botmoves.BOT_MOVE)
+def bot_move(move_id: str) -> dict:
+    """Compute a requested bot move (bots as a service); a second run finds it done."""
+    return domain.handle(context(), botmoves.ComputeBotMove(move_id)).body
 
 
 @celery.task(name=names.RECONCILE)

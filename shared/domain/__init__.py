@@ -2,6 +2,7 @@
 from . import lobby, play  # noqa: F401  (registers the handlers)
 from . import abandon, clocks, ratings, webhooks  # noqa: F401  (async play handlers)
 from . import tokens  # noqa: F401  (token rotation and revocation)
+from . import botmoves  # noqa: F401  (bots as a service)
 from .bus import Context, Result, handle
 from .commands import (AddBot, ApplySystemAction, CreateGame, IdempotencyKey, JoinGame, LeaveGame,
                        PlayBotTurn, ReconcileWaitingGames, RegisterPlayer, StartGame, SubmitActions)

@@ -74,23 +74,8 @@ def apply_system_action(ctx, cmd: ApplySystemAction) -> Result:
 
 def _bot_moves(ctx, game: Game, seat: int, level: str) -> tuple[list, dict, list]:
     """The bot's steps until its turn is over (one write for a whole multi-step decision)."""
-    rules, state = game.rules, rules_copy(game)
-    actions, events = [], []
-    limit = ctx.bot_batch_limit
-    while len(actions) < limit and not rules.is_over(state) and seat in rules.active_seats(state) \
-            and not rules.awaiting_system(state):
-        seed = f"{game.id}:{game.version}:{seat}:{len(actions)}"
-        action = bots.choose_action(rules, state, seat, level, seed)
-        if action is None:
-            break
-        events.extend(rules.apply_in_place(state, seat, action))
-        actions.append(action)
-    return actions, state, events
-
-
-def rules_copy(game: Game) -> dict:
-    """A private copy of the game's state to play on."""
-    return game.rules.copy_state(game.state)
+    seed = f"{game.id}:{game.version}:{seat}"
+    return bots.play_turn(game.rules, game.state, seat, level, seed, ctx.bot_batch_limit)
 
 
 @handles(PlayBotTurn)

@@ -1,0 +1,67 @@
+"""Bots as a service through the handlers on real Redis: request, compute (twice), fetch, refusals."""
+import pytest
+
+from shared import domain, engine
+from shared.domain import botmoves
+from tests.integration.conftest import _new_player
+
+
+def _started_game(ctx):
+    me, other = _new_player(ctx, "ada"), _new_player(ctx, "bob")
+    game_id = domain.handle(ctx, domain.CreateGame(me, "glueckauf", 2, seed=3)).body["id"]
+    domain.handle(ctx, domain.JoinGame(other, game_id))
+    domain.handle(ctx, domain.StartGame(me, game_id))
+    game = domain.Game.of(ctx.games.load(game_id), game_id)
+    to_move = min(game.rules.active_seats(game.state))
+    players = {game.seat_of(me): me, game.seat_of(other): other}
+    return game, players[to_move], players[1 - to_move], to_move
+
+
+def test_a_move_for_my_seat_is_computed_once_and_is_legal(ctx):
+    game, mover, _, seat = _started_game(ctx)
+    asked = domain.handle(ctx, botmoves.RequestBotMove(mover, "glueckauf", "greedy", game_id=game.id))
+    assert asked.status == 202 and asked.body["status"] == "pending" and "view" not in asked.body
+    assert ctx.enqueue.sent[-1] == (botmoves.BOT_MOVE, {"move_id": asked.body["id"]})
+    first = domain.handle(ctx, botmoves.ComputeBotMove(asked.body["id"]))
+    second = domain.handle(ctx, botmoves.ComputeBotMove(asked.body["id"]))
+    assert first.body["applied"] and not second.body["applied"]
+    move = domain.handle(ctx, botmoves.GetBotMove(mover, asked.body["id"])).body
+    assert move["status"] == "done" and move["actions"] and move["version"] == game.version
+    engine.get("glueckauf").apply_batch(game.state, seat, move["actions"])   # legal on the real game
+
+
+def test_a_move_from_a_posted_view(ctx):
+    game, mover, _, seat = _started_game(ctx)
+    view = game.rules.view(game.state, seat)
+    asked = domain.handle(ctx, botmoves.RequestBotMove(mover, "glueckauf", "easy", 0.05, seat=seat, view=view))
+    domain.handle(ctx, botmoves.ComputeBotMove(asked.body["id"]))
+    move = domain.handle(ctx, botmoves.GetBotMove(mover, asked.body["id"])).body
+    assert move["status"] == "done" and "simulations" in move
+    engine.get("glueckauf").apply_batch(game.state, seat, move["actions"])
+
+
+@pytest.mark.parametrize("change,code", [
+    (dict(level="godlike"), "unknown_bot_level"), (dict(budget_s=60.0), "invalid_budget"),
+    (dict(view={"nonsense": 1}, seat=0, game_id=None), "invalid_view"),
+    (dict(game_id=None), "game_or_view"), (dict(game="chess"), "no_bots_for_game")])
+def test_bad_requests_are_refused_with_a_code(ctx, change, code):
+    game, mover, _, _ = _started_game(ctx)
+    fields = {"player_id": mover, "game": "glueckauf", "level": "easy", "game_id": game.id, **change}
+    with pytest.raises(domain.DomainError) as err:
+        domain.handle(ctx, botmoves.RequestBotMove(**fields))
+    assert err.value.code == code
+
+
+def test_only_the_seat_to_move_and_only_its_owner(ctx):
+    game, mover, waiter, _ = _started_game(ctx)
+    with pytest.raises(domain.DomainError) as err:
+        domain.handle(ctx, botmoves.RequestBotMove(waiter, "glueckauf", "easy", game_id=game.id))
+    assert err.value.code == "not_your_turn"
+    stranger = _new_player(ctx, "eve")
+    with pytest.raises(domain.DomainError) as err:
+        domain.handle(ctx, botmoves.RequestBotMove(stranger, "glueckauf", "easy", game_id=game.id))
+    assert err.value.code == "not_your_seat"
+    asked = domain.handle(ctx, botmoves.RequestBotMove(mover, "glueckauf", "random", game_id=game.id))
+    with pytest.raises(domain.DomainError) as err:
+        domain.handle(ctx, botmoves.GetBotMove(stranger, asked.body["id"]))
+    assert err.value.code == "bot_move_not_found"
