@@ -180,8 +180,9 @@ def report(stats: Stats, clients: list, seconds: float, memory: dict, actions: C
     every = [x for v in stats.latencies.values() for x in v]
     games = [g for c in clients for g in c.games]
     print(f"load: {GAMES} concurrent games (1 scripted HTTP client + 1-3 {BOT} bots each) for "
-          f"{seconds:.0f} s, polling every {POLL:g} s, on loopback; {os.cpu_count()} cores shared by client and servers, load "
-          f"average {os.getloadavg()[0]:.1f}; gunicorn deploy config, 1 Celery worker, AOF always")
+          f"{seconds:.0f} s, polling every {POLL:g} s, on loopback; {os.cpu_count()} cores shared "
+          f"by client and servers, load average {os.getloadavg()[0]:.1f}; gunicorn deploy config, "
+          "1 Celery worker, AOF always")
     print(f"  games played {len(games)}, finished {len(memory['finished'])}")
     print(f"  throughput: {requests_n / seconds:.0f} requests/s; actions/s: client POSTs "
           f"{stats.actions / seconds:.1f}, all applied {sum(actions.values()) / seconds:.1f} "
