@@ -7,7 +7,7 @@ from shared.store import StaleVersion, keys
 from .bus import Result, check_replay, commit, handles, load, stale
 from .commands import ApplySystemAction, PlayBotTurn, ReconcileWaitingGames, SubmitActions
 from .errors import Conflict, Invalid
-from .game import FINISHED, STARTED, Game
+from .game import FINISHED, OPEN, STARTED, Game
 from .tasks import followups
 
 log = logging.getLogger(__name__)
@@ -103,6 +103,7 @@ def play_bot_turn(ctx, cmd: PlayBotTurn) -> Result:
 def reconcile_waiting_games(ctx, cmd: ReconcileWaitingGames) -> Result:
     """Re-enqueue the follow-ups of started games idle longer than `older_than_ms`."""
     now, requeued = ctx.clock(), []
+    _repair_open_index(ctx)
     for snapshot in ctx.games.load_many(ctx.games.list_ids(STARTED, 0, 10_000)):
         if now - snapshot.meta.get("updated_at", 0) < cmd.older_than_ms:
             continue
@@ -117,6 +118,18 @@ def reconcile_waiting_games(ctx, cmd: ReconcileWaitingGames) -> Result:
             ctx.enqueue(name, kwargs)
         requeued.append(game.id)
     return Result({"requeued": requeued})
+
+
+def _repair_open_index(ctx) -> None:
+    """Move started games still listed as open to their index, so the loop below sees them.
+
+    The index move follows the commit; a process killed between the two (or Redis gone) left a
+    started game listed as open, where no reconciler looked: a lost first bot task then stalled
+    it for good."""
+    for snapshot in ctx.games.load_many(ctx.games.list_ids(OPEN, 0, 10_000)):
+        if snapshot.meta["status"] != OPEN:
+            ctx.games.index(snapshot.meta["id"], snapshot.meta["created_at"],
+                            snapshot.meta["status"], OPEN)
 
 
 def _first_requeue(ctx, game: Game, repeat_ms: int) -> bool:

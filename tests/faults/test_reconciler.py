@@ -3,6 +3,8 @@
 Found by test_kill9: after a worker or Redis restart the queue ran slower than RECONCILE_AFTER, so
 every waiting game looked idle at every run (0.5 s) and got another duplicate task each time; the
 duplicates outgrew what the worker drained, and the real work waited behind a 1,700-task backlog.
+It also repairs a started game still listed as open (a process killed between the start's commit
+and its index move), which no run looked at before.
 """
 import time
 
@@ -53,3 +55,14 @@ def test_requeued_again_after_the_window_or_a_new_version(ctx):
     seat = min(game.rules.active_seats(game.state))
     assert domain.handle(ctx, domain.PlayBotTurn(gid, seat, game.version)).body["applied"]
     assert _requeued(ctx, gid, repeat_ms=60_000) == 1      # a new version waits: new work
+
+
+def test_a_started_game_left_in_the_open_index_is_repaired_and_requeued(ctx):
+    gid = _bots_only_game(ctx)
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    # the process died after the start's commit, before its index move and its first task
+    ctx.games.index(gid, game.meta["created_at"], "open", "started")
+    assert gid not in ctx.games.list_ids("started", 0, 10_000)
+    assert _requeued(ctx, gid, repeat_ms=60_000) == 1
+    assert gid in ctx.games.list_ids("started", 0, 10_000)
+    assert gid not in ctx.games.list_ids("open", 0, 10_000)
