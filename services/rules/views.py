@@ -3,9 +3,10 @@ from flask_smorest import Blueprint
 
 from shared import domain
 from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER
-from shared.api import (BEARER, answer, ctx, current_player, documents, etag, idempotency,
-                        if_match_version, not_modified)
+from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
+                        not_modified)
 from shared.api import idempotent
+from shared.api.auth import current_player_id
 
 from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema, LogQuerySchema,
                       LogSchema, StateSchema)
@@ -15,11 +16,11 @@ blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, mo
 
 def _game_and_seat(game_id: str, started: bool = True):
     c = ctx()
-    player = current_player(c)
+    player_id = current_player_id(c)   # the id is all these routes need: no profile read
     game = domain.Game.of(c.games.load(game_id), game_id)
     if started and game.state is None:
         raise domain.Conflict("game_not_started", "the game has not started yet")
-    return c, player, game, game.seat_of(player["id"])
+    return c, player_id, game, game.seat_of(player_id)
 
 
 @blp.route("/<game_id>/state")
@@ -60,14 +61,14 @@ def legal_actions(game_id):
 def submit(body, game_id):
     """Play one action or an atomic batch, at `expected_version` (or If-Match) if given."""
     c = ctx()
-    player = current_player(c)
+    player_id = current_player_id(c)
     expected = body.get("expected_version")
     header = if_match_version()
     if expected is not None and header is not None and expected != header:
         raise domain.Invalid("version_mismatch", "expected_version and If-Match disagree")
-    cmd = domain.SubmitActions(player["id"], game_id, tuple(body["actions"]),
+    cmd = domain.SubmitActions(player_id, game_id, tuple(body["actions"]),
                                expected if expected is not None else header, idempotency())
-    return answer(idempotent.handle(c, cmd, player["id"]))
+    return answer(idempotent.handle(c, cmd, player_id))
 
 
 @blp.route("/<game_id>/log")

@@ -11,6 +11,7 @@ import base64
 import hashlib
 import hmac
 import json
+import re
 import uuid
 from contextlib import contextmanager
 
@@ -18,13 +19,31 @@ from flask import request
 
 from shared import config, domain
 from shared.domain import Conflict, Invalid, Result
+from shared.domain.bus import idempotency_key
+from shared.store import keys
+from shared.store.games import Lock
 
 LOCK_MS = 30_000          # longest a first request may hold its key (then it counts as lost)
 _RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0"
+_GAME_PATH = re.compile(r" /v1/games/([^/]+)/")
 
 
 def _digest(*parts: str) -> str:
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()[:32]
+
+
+def lock_key(scope: str, key: str) -> tuple[str, str | None]:
+    """(the in-flight marker's key, the game it belongs to): a marker of a request on one game
+    lives in that game's slot, so the game's commit script can release it."""
+    found = _GAME_PATH.search(scope)
+    if found:
+        return keys.game(found.group(1), f"idemlock:{_digest(scope, key)}"), found.group(1)
+    return f"idemlock:{_digest(scope, key)}", None
+
+
+def _busy() -> Conflict:
+    return Conflict("idempotency_key_in_flight", "a request with this Idempotency-Key is "
+                    "still being processed; retry shortly")
 
 
 @contextmanager
@@ -33,10 +52,9 @@ def in_flight(redis, scope: str, idem):
     if idem is None:
         yield
         return
-    lock, mine = f"idemlock:{_digest(scope, idem.key)}", uuid.uuid4().hex
+    lock, mine = lock_key(scope, idem.key)[0], uuid.uuid4().hex
     if not redis.set(lock, mine, nx=True, px=LOCK_MS):
-        raise Conflict("idempotency_key_in_flight", "a request with this Idempotency-Key is "
-                       "still being processed; retry shortly")
+        raise _busy()
     try:
         yield
     finally:
@@ -50,9 +68,26 @@ def scope(player_id: str | None) -> str:
 
 
 def handle(ctx, command, player_id: str) -> Result:
-    """Run a game command under the in-flight guard of its Idempotency-Key."""
-    with in_flight(ctx.games.redis, scope(player_id), getattr(command, "idempotency", None)):
-        return domain.handle(ctx, command)
+    """Run a game command under the in-flight guard of its Idempotency-Key.
+
+    On one game the marker is taken in the round trip that also reads the game and the key's
+    recorded answer, and the commit releases it (one round trip fewer each way)."""
+    idem, game_id = getattr(command, "idempotency", None), getattr(command, "game_id", None)
+    if idem is None or game_id is None:
+        with in_flight(ctx.games.redis, scope(player_id), idem):
+            return domain.handle(ctx, command)
+    key, lock_game = lock_key(scope(player_id), idem.key)
+    lock = Lock(key, uuid.uuid4().hex, LOCK_MS, lock_game)
+    record_key = idempotency_key(game_id, player_id, idem.key)
+    taken, record, snapshot = ctx.games.open(game_id, lock, record_key)
+    if not taken:
+        raise _busy()
+    try:
+        return domain.handle(ctx.for_request({game_id: snapshot, record_key: record}, lock),
+                             command)
+    finally:
+        if lock.held:  # not released by a commit (a refusal, a replay, or no write at all)
+            ctx.games.redis.eval(_RELEASE, 1, lock.key, lock.token)
 
 
 def handle_recorded(ctx, command, idem, player_id: str | None) -> Result:

@@ -1,17 +1,40 @@
-"""Rate limits (flask-limiter on the game Redis): per client address and per bearer token, each
-counted over every route of every service together; over a limit: 429 problem+json + Retry-After."""
+"""Rate limits on the game Redis: per client address and per bearer token, each counted over every
+route of every service together (fixed windows); over a limit: 429 problem+json + Retry-After.
+
+One pipelined round trip per request: a Lua call per client (all its windows), plus the lookup of
+the bearer token (auth.py uses it, so authentication costs no round trip of its own). The limits
+are parsed by `limits` (the library flask-limiter is built on), e.g. "1200/minute;100/second".
+"""
 import hashlib
 import ipaddress
-import math
-import time
+import logging
 
-from flask import current_app, request
-from flask_limiter import ApplicationLimit, Limiter, RateLimitExceeded
+from flask import g, request
+from limits import parse_many
+from redis.exceptions import RedisError
+
+from shared.store import keys, token_hash
+from shared.store.scripts import Lua, execute
 
 from .problems import problem
 
 KEY_PREFIX = "rl"          # shared by the three services, so their counters add up
 _EXEMPT = ("/healthz", "/readyz", "/metrics")
+log = logging.getLogger(__name__)
+
+# KEYS: counters of one client; ARGV: amount, window seconds per counter.
+# Returns {index of the first exceeded limit or 0, seconds until its window resets}.
+_HIT = Lua("""
+local over, wait = 0, 0
+for i, key in ipairs(KEYS) do
+  local n = redis.call("INCR", key)
+  if n == 1 then redis.call("EXPIRE", key, tonumber(ARGV[2 * i])) end
+  if over == 0 and n > tonumber(ARGV[2 * i - 1]) then
+    over, wait = i, redis.call("TTL", key)
+  end
+end
+return {over, wait}
+""")
 
 
 def client_address(trusted=()) -> str:
@@ -32,47 +55,72 @@ def _trusted(peer: str, trusted) -> bool:
         return False
 
 
-def bearer_key() -> str:
-    """The rate-limit key of the request's bearer token (its hash: raw tokens never reach Redis)."""
-    _, _, token = request.headers.get("Authorization", "").partition(" ")
+def bearer_token() -> str | None:
+    """The request's bearer token, or None."""
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    token = token.strip()
+    return token if scheme.lower() == "bearer" and token else None
+
+
+def bearer_key(token: str) -> str:
+    """The rate-limit key of a bearer token (its hash: raw tokens never reach Redis)."""
     # salted differently from the stored token hash, so the counter key names no stored key
-    return "tok:" + hashlib.sha256(b"rate-limit:" + token.strip().encode()).hexdigest()[:32]
+    return "tok:" + hashlib.sha256(b"rate-limit:" + token.encode()).hexdigest()[:32]
 
 
-def _no_token() -> bool:
-    return request.path in _EXEMPT or not request.headers.get("Authorization", "").strip()
+class RateLimits:
+    """The windows of one kind of client and how to queue their counting."""
+
+    def __init__(self, spec: str, scope: str):
+        self.items = parse_many(spec)
+        self.scope = scope
+        self.args = [x for item in self.items for x in (item.amount, item.get_expiry())]
+
+    def queue(self, pipe, who: str) -> None:
+        """Count one request of `who` in every window (keys hash-tagged per client)."""
+        counters = [f"{KEY_PREFIX}:{{{self.scope}:{who}}}:{item.amount}/{item.multiples}/"
+                    f"{item.GRANULARITY.name}" for item in self.items]
+        _HIT.queue(pipe, counters, self.args)
+
+    def refusal(self, answer):
+        """The 429 problem if `answer` says a window is full, else None."""
+        over, wait = int(answer[0]), int(answer[1])
+        if not over:
+            return None
+        item = self.items[over - 1]
+        return problem(429, "rate_limited", f"rate limit exceeded ({item.amount} per "
+                       f"{item.multiples} {item.GRANULARITY.name}); retry later",
+                       headers={"Retry-After": str(max(1, wait))})
 
 
-def _exempt() -> bool:
-    return request.path in _EXEMPT
+def check(redis, settings, by_address: RateLimits, by_token: RateLimits):
+    """Count this request (and look its bearer token up); the 429 answer if over a limit."""
+    if request.path in _EXEMPT:
+        return None
+    token = bearer_token()
+
+    def build(pipe):
+        by_address.queue(pipe, client_address(settings.trusted_proxies))
+        if token:
+            by_token.queue(pipe, bearer_key(token))
+            pipe.get(keys.token(token_hash(token)))
+        return [_HIT]
+
+    try:
+        answers = execute(redis, build)
+    except RedisError as exc:  # the request goes on and meets the store's own 503, never a 500
+        log.warning("rate limits unavailable", extra={"error": repr(exc)})
+        return None
+    if token:
+        g.token_owner = (token, answers[2])   # auth.current_player_id needs no round trip
+    return by_address.refusal(answers[0]) or (by_token.refusal(answers[1]) if token else None)
 
 
-def _too_many(error: RateLimitExceeded):
-    """429 as problem+json, with the seconds until the window that was hit resets."""
-    limiter = current_app.extensions["pithead.limiter"]
-    current = limiter.current_limit
-    wait = math.ceil(current.window[0] - time.time()) if current else 1  # window[0]: reset time
-    return problem(429, "rate_limited", f"rate limit exceeded ({error.description}); retry later",
-                   headers={"Retry-After": str(max(1, wait))})
-
-
-def install(app, settings, redis) -> Limiter | None:
+def install(app, settings, redis) -> bool:
     """Attach the limits to `app`, counted on `redis` (the game store's pool); none if RATE_LIMITS=0."""
     if not settings.rate_limits:
-        return None
-    trusted = settings.trusted_proxies
-    limiter = Limiter(
-        key_func=lambda: client_address(trusted), app=app, storage_uri="redis://",
-        storage_options={"connection_pool": redis.connection_pool},
-        strategy="fixed-window", key_prefix=KEY_PREFIX, headers_enabled=False,
-        # Redis down: the request goes on and meets the store's own 503, never a limiter 500
-        swallow_errors=True,
-        application_limits=[
-            ApplicationLimit(settings.rate_limit_address, scope="address",
-                             key_function=lambda: client_address(trusted), exempt_when=_exempt),
-            ApplicationLimit(settings.rate_limit_token, scope="token", key_function=bearer_key,
-                             exempt_when=_no_token),
-        ])
-    app.extensions["pithead.limiter"] = limiter
-    app.register_error_handler(RateLimitExceeded, _too_many)
-    return limiter
+        return False
+    by_address = RateLimits(settings.rate_limit_address, "address")
+    by_token = RateLimits(settings.rate_limit_token, "token")
+    app.before_request(lambda: check(redis, settings, by_address, by_token))
+    return True

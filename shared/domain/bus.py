@@ -1,16 +1,19 @@
 """The command bus: the context handlers run in, dispatch by command type, and the shared write path."""
+import dataclasses
 import hashlib
 from dataclasses import dataclass, field
 from typing import Callable
 
 from shared.store import GameStore, Idempotency, PlayerStore, ReplayedRequest, StaleVersion, keys, now_ms
+from shared.store.games import Lock
 
-from . import hooks
+from . import hooks, turns
 from .errors import Conflict, Invalid
 from .game import Game
 from .tasks import followups
 
 _HANDLERS: dict[type, Callable] = {}
+_UNREAD = object()
 
 
 @dataclass
@@ -22,6 +25,14 @@ class Context:
     enqueue: Callable[[str, dict], None]
     clock: Callable[[], int] = field(default=now_ms)
     bot_batch_limit: int = 64
+    # one request's: what was read ahead (game id -> Snapshot, idempotency key -> record or None)
+    # and the in-flight marker it holds; see `for_request`
+    prefetched: dict = field(default_factory=dict)
+    lock: Lock | None = None
+
+    def for_request(self, prefetched: dict, lock: Lock | None) -> "Context":
+        """A copy for one request that uses what it read ahead and releases `lock` with its commit."""
+        return dataclasses.replace(self, prefetched=prefetched, lock=lock)
 
 
 @dataclass(frozen=True)
@@ -47,8 +58,11 @@ def handle(ctx: Context, command) -> Result:
 
 
 def load(ctx: Context, game_id: str) -> Game:
-    """The game, or NotFound."""
-    return Game.of(ctx.games.load(game_id), game_id)
+    """The game, or NotFound (read ahead with the request's in-flight marker, or loaded now)."""
+    snapshot = ctx.prefetched.pop(game_id, _UNREAD)   # used once: a retry must read again
+    if snapshot is _UNREAD:
+        snapshot = ctx.games.load(game_id)
+    return Game.of(snapshot, game_id)
 
 
 def idempotency_key(game_id: str, player_id: str, key: str) -> str:
@@ -68,7 +82,10 @@ def check_replay(ctx: Context, game_id: str, player_id: str, idem) -> Result | N
     """The replayed answer if this Idempotency-Key was used already, else None."""
     if idem is None:
         return None
-    record = ctx.games.idempotency_record(idempotency_key(game_id, player_id, idem.key))
+    key = idempotency_key(game_id, player_id, idem.key)
+    record = ctx.prefetched.pop(key, _UNREAD)
+    if record is _UNREAD:
+        record = ctx.games.idempotency_record(key)
     return replay_of(record, idem) if record else None
 
 
@@ -76,23 +93,24 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
            body: Callable[[int], dict], status: int = 200, player_id: str | None = None,
            idem=None) -> Result:
     """Write a change at `game.version`, update indexes, enqueue follow-ups; return the answer."""
-    new_version = game.version + 1
-    meta = {**meta, "updated_at": ctx.clock()}
+    new_version, now = game.version + 1, ctx.clock()
+    meta = {**meta, "updated_at": now}
     answer = body(new_version)
     record = None
     if idem is not None:
         record = Idempotency(idempotency_key(game.id, player_id, idem.key),
                              {"fp": idem.fingerprint, "status": status, "body": answer})
+    after = Game(new_version, meta, state if state is not None else game.state)
+    turn, change = turns.plan(ctx.games.redis, game, after, now)  # stored by the same commit
     try:
-        ctx.games.commit(game.id, game.version, meta, state, entry, record)
+        ctx.games.commit(game.id, game.version, meta, state, entry, record, turn, ctx.lock)
     except ReplayedRequest as exc:
         return replay_of(exc.record, idem)
     if meta["status"] != game.meta.get("status"):
         ctx.games.index(game.id, meta["created_at"], meta["status"], game.meta.get("status"))
-    after = Game(new_version, meta, state if state is not None else game.state)
     for name, kwargs in followups(after):
         ctx.enqueue(name, kwargs)
-    hooks.after_commit(ctx, game, after, entry)
+    hooks.after_commit(ctx, game, after, entry, change)
     return Result(answer, status)
 
 

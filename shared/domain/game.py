@@ -16,13 +16,14 @@ class Game:
     version: int
     meta: dict
     state: dict | None
+    turn: dict | None = None   # the stored turn record as loaded (None: not read)
 
     @classmethod
     def of(cls, snapshot: Snapshot | None, game_id: str) -> "Game":
         """Wrap a snapshot; NotFound if it is None."""
         if snapshot is None:
             raise NotFound("game_not_found", f"no game {game_id!r}")
-        return cls(snapshot.version, snapshot.meta, snapshot.state)
+        return cls(snapshot.version, snapshot.meta, snapshot.state, snapshot.turn)
 
     @property
     def id(self) -> str:

@@ -17,14 +17,16 @@ RATINGS_PENDING = "ratings:pending"   # ZSET finished game id -> when it finishe
 log = logging.getLogger(__name__)
 
 
-def after_commit(ctx, before: Game, after: Game, entry: dict) -> None:
-    """Run every after-write step; log and swallow their errors."""
+def after_commit(ctx, before: Game, after: Game, entry: dict, change=None) -> None:
+    """Run every after-write step; log and swallow their errors. `change` is the turn change the
+    commit stored already (bus.commit writes the turn record in the same atomic step)."""
     from . import clocks, turns, webhooks
     redis = ctx.games.redis
     try:
         if before.version == 0 or before.meta.get("seats") != after.meta["seats"]:
             turns.index_players(redis, before, after)
-        change = turns.record(redis, before, after, ctx.clock())
+        if change is None:
+            change = turns.record(redis, before, after, ctx.clock())
         clocks.on_commit(ctx, before, after, entry, change)
         webhooks.on_commit(ctx, before, after, entry, change)
         if after.status == FINISHED and before.status != FINISHED:

@@ -55,19 +55,31 @@ class TurnChange:
     previous: dict   # seat -> when its turn began, before this write
 
 
-def record(redis, before: Game, after: Game, now: int) -> TurnChange:
-    """Store who is active since when after a write; return the change."""
+def plan(redis, before: Game, after: Game, now: int) -> tuple[dict | None, TurnChange]:
+    """Who is active since when after a write: (the record to store, or None when it is
+    unchanged; the change). The old record is the one loaded with `before` (read if it was not)."""
     was, now_active = active(before), active(after)
-    old = json.loads(redis.get(turn_key(after.id)) or b'{"since": {}}')["since"]
+    stored = before.turn
+    if stored is None:
+        stored = {"since": {}} if before.version == 0 else \
+            json.loads(redis.get(turn_key(after.id)) or b'{"since": {}}')
+    old = stored["since"]
     since = {int(s): t for s, t in old.items() if int(s) in now_active and int(s) in was}
     for seat in now_active - was:
         since[seat] = now
     record = {"active": sorted(now_active), "since": {str(s): t for s, t in since.items()}}
-    if record["since"] != old or now_active != was:  # most steps of a turn change nothing here
-        redis.set(turn_key(after.id), json.dumps(record))
+    changed = record["since"] != old or now_active != was  # most steps of a turn change nothing
     previous = {int(s): t for s, t in old.items()}
-    return TurnChange(frozenset(now_active - was), frozenset(was - now_active), now_active, since,
-                      previous)
+    return (record if changed else None), TurnChange(
+        frozenset(now_active - was), frozenset(was - now_active), now_active, since, previous)
+
+
+def record(redis, before: Game, after: Game, now: int) -> TurnChange:
+    """Store who is active since when after a write (outside the commit); return the change."""
+    new, change = plan(redis, before, after, now)
+    if new is not None:
+        redis.set(turn_key(after.id), json.dumps(new))
+    return change
 
 
 def index_players(redis, before: Game, after: Game) -> None:

@@ -1,8 +1,10 @@
 -- One atomic, version-checked write of a game (DESIGN §4).
--- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 idempotency record (or "" slot-mate when unused)
+-- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 idempotency record (or "" slot-mate when unused),
+--       6 turn record, 7 in-flight marker of the request's Idempotency-Key (or a slot-mate)
 -- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
 --       4 log entry JSON, 5 idempotency record JSON ("" when the request has no key),
---       6 idempotency TTL seconds, 7 channel
+--       6 idempotency TTL seconds, 7 channel, 8 turn record JSON ("" leaves it),
+--       9 the marker's token ("" when there is none to release)
 -- Returns {"ok", new_version} | {"stale", current_version} | {"replay", stored_record}
 if ARGV[5] ~= "" then
   local record = redis.call("GET", KEYS[5])
@@ -23,6 +25,13 @@ end
 redis.call("XADD", KEYS[4], "*", "v", new, "e", ARGV[4])
 if ARGV[5] ~= "" then
   redis.call("SET", KEYS[5], ARGV[5], "EX", tonumber(ARGV[6]))
+end
+if ARGV[8] ~= "" then
+  redis.call("SET", KEYS[6], ARGV[8])
+end
+-- the answer is recorded above, so a retry with the key now replays it: the marker can go
+if ARGV[9] ~= "" and redis.call("GET", KEYS[7]) == ARGV[9] then
+  redis.call("DEL", KEYS[7])
 end
 redis.call("PUBLISH", ARGV[7], new)
 return {"ok", tostring(new)}

@@ -4,6 +4,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import orjson
+
 from . import keys
 from .errors import ReplayedRequest, StaleVersion
 
@@ -11,17 +13,40 @@ _SCRIPT = (Path(__file__).parent / "commit.lua").read_text()
 
 
 def dumps(value) -> str:
-    """Compact, key-sorted JSON (the exact text stored)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+    """Compact, key-sorted JSON (the exact text stored: the same as engine.canonical_json).
+
+    orjson writes it about ten times faster than json; its text is the same for ASCII text with
+    string keys, else (or for integers beyond 64 bits) json writes it."""
+    try:
+        text = orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+    except TypeError:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"))
+    return text if text.isascii() else json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def loads(raw):
+    """The value of stored JSON text."""
+    return json.loads(raw)
+
+
+def loads_state(raw) -> dict:
+    """An engine state from its stored text, by orjson (about three times faster than json).
+
+    orjson reads an integer beyond 64 bits as a float; engine states keep theirs within 64 bits
+    (the PRNG is SplitMix64), while metadata (a chosen seed may be any integer), log entries and
+    recorded answers are read by json."""
+    return orjson.loads(raw)
 
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A consistent read of one game: its version, metadata and engine state (None before start)."""
+    """A consistent read of one game: its version, metadata and engine state (None before start),
+    and its turn record (who is active since when; None when it was not read)."""
 
     version: int
     meta: dict
     state: dict | None
+    turn: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -41,6 +66,20 @@ class Idempotency:
     record: dict
 
 
+@dataclass
+class Lock:
+    """The in-flight marker of an Idempotency-Key, held by one request (`token` tells whose).
+
+    A marker in the game's slot is released by the commit script itself (no round trip of its own);
+    `held` says whether this request still has to release it."""
+
+    key: str
+    token: str
+    ms: int
+    game_id: str | None = None
+    held: bool = False
+
+
 class GameStore:
     """Games in Redis: one atomic Lua write per change, reads by MGET of slot-mates."""
 
@@ -51,35 +90,55 @@ class GameStore:
 
     def load(self, game_id: str) -> Snapshot | None:
         """The current snapshot of a game, or None if there is no such game."""
-        version_key, meta_key, state_key, _ = keys.game_keys(game_id)
-        version, meta, state = self.redis.mget(version_key, meta_key, state_key)
-        if version is None or meta is None:
-            return None
-        return Snapshot(int(version), json.loads(meta), json.loads(state) if state else None)
+        return _snapshot(self.redis.mget(*_read_keys(game_id)))
+
+    def open(self, game_id: str, lock: Lock | None, idem_key: str | None):
+        """In one round trip, in this order: take `lock` (SET NX), read the idempotency record at
+        `idem_key`, load the game. Returns (lock taken, record or None, snapshot or None)."""
+        pipe = self.redis.pipeline(transaction=False)
+        if lock:
+            pipe.set(lock.key, lock.token, nx=True, px=lock.ms)
+        if idem_key:
+            pipe.get(idem_key)
+        pipe.mget(*_read_keys(game_id))
+        answers = pipe.execute()
+        taken = bool(answers.pop(0)) if lock else True
+        if lock:
+            lock.held = taken
+        raw = answers.pop(0) if idem_key else None
+        return taken, loads(raw) if raw else None, _snapshot(answers[0])
 
     def commit(self, game_id: str, expected_version: int, meta: dict, state: dict | None,
-               entry: dict, idempotency: Idempotency | None = None) -> int:
+               entry: dict, idempotency: Idempotency | None = None, turn: dict | None = None,
+               lock: Lock | None = None) -> int:
         """Write atomically if the version is still `expected_version`; return the new version.
+        In the same step: the new turn record if given, and the release of `lock` (in this game).
 
         Raises StaleVersion when the game moved on, ReplayedRequest when the key was used."""
         version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
         idem_key = idempotency.key if idempotency else keys.game(game_id, "idem:-")
+        lock = lock if lock and lock.held and lock.game_id == game_id else None
         args = [expected_version, dumps(meta), "" if state is None else dumps(state), dumps(entry),
                 dumps(idempotency.record) if idempotency else "", self.idempotency_ttl,
-                keys.channel(game_id)]
-        status, value = self._commit(keys=[version_key, meta_key, state_key, log_key, idem_key],
+                keys.channel(game_id), "" if turn is None else dumps(turn),
+                lock.token if lock else ""]
+        status, value = self._commit(keys=[version_key, meta_key, state_key, log_key, idem_key,
+                                           keys.game(game_id, "turn"),
+                                           lock.key if lock else keys.game(game_id, "idemlock:-")],
                                      args=args)
         status = status.decode() if isinstance(status, bytes) else status
         if status == "stale":
             raise StaleVersion(expected_version, int(value))
         if status == "replay":
-            raise ReplayedRequest(json.loads(value))
+            raise ReplayedRequest(loads(value))
+        if lock:
+            lock.held = False
         return int(value)
 
     def idempotency_record(self, key: str) -> dict | None:
         """The stored first answer for an idempotency key, if any."""
         raw = self.redis.get(key)
-        return json.loads(raw) if raw else None
+        return loads(raw) if raw else None
 
     def log(self, game_id: str, after: int = 0) -> list[LogEntry]:
         """Committed entries with version > `after`, oldest first."""
@@ -88,7 +147,7 @@ class GameStore:
         for entry_id, fields in raw:
             version = int(fields[b"v"])
             if version > after:
-                out.append(LogEntry(entry_id.decode(), version, json.loads(fields[b"e"])))
+                out.append(LogEntry(entry_id.decode(), version, loads(fields[b"e"])))
         return out
 
     def actions(self, game_id: str) -> list[tuple]:
@@ -123,8 +182,22 @@ class GameStore:
         out = []
         for version, meta in pipe.execute():
             if version is not None and meta is not None:
-                out.append(Snapshot(int(version), json.loads(meta), None))
+                out.append(Snapshot(int(version), loads(meta), None))
         return out
+
+
+def _read_keys(game_id: str) -> tuple[str, str, str, str]:
+    """What a load reads: version, meta, state and the turn record (all in the game's slot)."""
+    version_key, meta_key, state_key, _ = keys.game_keys(game_id)
+    return version_key, meta_key, state_key, keys.game(game_id, "turn")
+
+
+def _snapshot(values) -> Snapshot | None:
+    version, meta, state, turn = values
+    if version is None or meta is None:
+        return None
+    return Snapshot(int(version), loads(meta), loads_state(state) if state else None,
+                    loads(turn) if turn else {"since": {}})
 
 
 def now_ms() -> int:

@@ -8,6 +8,7 @@ import uuid
 from . import keys
 
 TOUCH_EVERY_MS = 60_000   # "last used" is written at most once a minute per token and process
+_UNREAD = object()
 
 
 def token_hash(token: str) -> str:
@@ -76,14 +77,21 @@ class PlayerStore:
 
     def by_token(self, token: str) -> dict | None:
         """The player a bearer token belongs to, or None (also notes when the token was used)."""
+        player_id = self.owner(token)
+        return self.get(player_id) if player_id else None
+
+    def owner(self, token: str, stored=_UNREAD) -> str | None:
+        """The id of the player a bearer token belongs to, or None; notes when the token was used.
+
+        `stored` is the value of its token key if the caller read it already (in a pipeline)."""
         digest = token_hash(token)
-        player_id = self.redis.get(keys.token(digest))
-        if not player_id:
+        if stored is _UNREAD:
+            stored = self.redis.get(keys.token(digest))
+        if not stored:
             return None
-        player = self.get(player_id.decode())
-        if player is not None:
-            self._touch(player["id"], digest)
-        return player
+        player_id = stored.decode() if isinstance(stored, bytes) else stored
+        self._touch(player_id, digest)
+        return player_id
 
     def _touch(self, player_id: str, digest: str) -> None:
         now = int(time.time() * 1000)

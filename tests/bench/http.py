@@ -2,9 +2,11 @@
 Redis with AOF `appendfsync always`, all real processes on loopback.
 
 Prints, as medians of several rounds: POSTed actions per second at 32 concurrent clients (validate,
-apply, persist, publish) against a hello-world JSON app under the same gunicorn settings, their ratio
-(goal >= 0.5) and p50/p99 latency (goal p99 < 50 ms); the latency from the last worker placement of a
-shift to the shift scored by the Celery worker (goal p99 < 250 ms); bytes Redis holds per finished game.
+apply, persist, publish) against two hello-world JSON apps under the same gunicorn settings (a
+minimal Flask app with one JSON route, the baseline of the goal's ratio, and a bare WSGI callable,
+the floor of gunicorn itself), both ratios (goal >= 0.5) and p50/p99 latency (goal p99 < 50 ms);
+the latency from the last worker placement of a shift to the shift scored by the Celery worker
+(goal p99 < 250 ms); bytes Redis holds per finished game.
 Loopback only; bounded in time (about a minute and a half); stops by itself.
 """
 import asyncio
@@ -27,12 +29,27 @@ FINISHED_GAMES = 5
 FSYNC = ("always", "everysec")
 
 
+HELLOS = ("flask", "wsgi")   # the first is the baseline of the goal's ratio
+
+
 def hello_app(environ, start_response):
-    """The baseline: the smallest JSON WSGI app, served by the same gunicorn settings as the API."""
+    """The floor: the smallest JSON WSGI app, served by the same gunicorn settings as the API."""
     body = b'{"hello":"world"}'
     start_response("200 OK", [("Content-Type", "application/json"),
                               ("Content-Length", str(len(body)))])
     return [body]
+
+
+def create_flask_hello():
+    """The baseline: a minimal Flask app whose one route answers JSON (what the API is built on)."""
+    from flask import Flask
+    app = Flask("hello")
+
+    @app.get("/")
+    def hello():
+        return {"hello": "world"}
+
+    return app
 
 
 async def hello_round(host: str, port: int, seconds: float) -> tuple[int, list]:
@@ -66,7 +83,17 @@ async def until_finished(clients: list, games: int, cap: float) -> None:
         await actions_round(clients, 2.0)
 
 
-async def measure(api, hello, clients: list, pgids: dict) -> dict:
+async def hello_rounds(hellos: dict, pgids: dict, out: dict) -> None:
+    """One round against each hello-world app; rates, latencies and CPU per request added to `out`."""
+    for name, address in hellos.items():
+        before = cpu_seconds(pgids[name])
+        count, latencies = await hello_round(*address, ROUND_SECONDS)
+        out["cpu"][name] += (cpu_seconds(pgids[name]) - before) / count
+        out["hello"][name].append(count / ROUND_SECONDS)
+        out["hello_lat"][name] += latencies
+
+
+async def measure(hellos: dict, clients: list, pgids: dict) -> dict:
     """Alternate hello-world and action rounds; what one pass measured (Redis-clock window too)."""
     redis = clients[0].redis
     await actions_round(clients, 1.5)               # warm-up: games created, code paths hot
@@ -74,27 +101,25 @@ async def measure(api, hello, clients: list, pgids: dict) -> dict:
         c.latencies.clear()
         c.waits.clear()
     since = await redis.time()
-    hello_rates, action_rates, hello_lat, cpu = [], [], [], {"hello": 0.0, "api": 0.0, "redis": 0.0}
+    out = {"hello": {n: [] for n in hellos}, "hello_lat": {n: [] for n in hellos},
+           "cpu": dict.fromkeys([*hellos, "api", "redis"], 0.0)}
+    action_rates, cpu = [], out["cpu"]
     for _ in range(ROUNDS):
-        before = cpu_seconds(pgids["hello"])
-        count, latencies = await hello_round(*hello, ROUND_SECONDS)
-        cpu["hello"] += (cpu_seconds(pgids["hello"]) - before) / count
-        hello_rates.append(count / ROUND_SECONDS)
-        hello_lat += latencies
+        await hello_rounds(hellos, pgids, out)
         before = {name: cpu_seconds(pgids[name]) for name in ("api", "redis")}
         count = await actions_round(clients, ROUND_SECONDS)
         for name in ("api", "redis"):
             cpu[name] += (cpu_seconds(pgids[name]) - before[name]) / count
         action_rates.append(count / ROUND_SECONDS)
     until = await redis.time()
-    return {"hello": hello_rates, "actions": action_rates, "hello_lat": hello_lat,
+    return {"hello": out["hello"], "actions": action_rates, "hello_lat": out["hello_lat"],
             "cpu": {name: total / ROUNDS for name, total in cpu.items()},
             "action_lat": [x for c in clients for x in c.latencies],
             "waits": [x for c in clients for x in c.waits],
             "window": (since[0] * 1000 + since[1] // 1000, until[0] * 1000 + until[1] // 1000)}
 
 
-async def run_passes(api, hello, redis_url: str, pgids: dict) -> tuple[dict, list]:
+async def run_passes(api, hellos: dict, redis_url: str, pgids: dict) -> tuple[dict, list]:
     """One pass per fsync policy on the same stack (CONFIG SET between them), then enough play
     to finish a few games; the passes' figures and the clients."""
     import redis.asyncio as aioredis
@@ -104,7 +129,7 @@ async def run_passes(api, hello, redis_url: str, pgids: dict) -> tuple[dict, lis
     try:
         for policy in FSYNC:
             await aio.config_set("appendfsync", policy)
-            passes[policy] = await measure(api, hello, clients, pgids)
+            passes[policy] = await measure(hellos, clients, pgids)
         await until_finished(clients, FINISHED_GAMES, cap=60.0)
         await aio.config_set("appendfsync", FSYNC[0])
         passes["probe"] = await probe_commands(clients[0], redis.Redis.from_url(redis_url))
@@ -155,12 +180,17 @@ def report_http(passes: dict, client) -> None:
           f"{os.cpu_count()} cores, load average now {os.getloadavg()[0]:.1f}")
     row("Redis appendfsync", [f"{p}" + (" (make run)" if p == "always" else "") for p in passes])
     row("one sequential SET (disk fsync)", [ms(fsync_cost(client, p)) for p in passes])
-    row("hello-world JSON, req/s", [f"{med(m['hello']):.0f}" for m in runs])
-    row("hello-world p50 / p99", [pct_pair(m["hello_lat"]) for m in runs])
+    for name in HELLOS:
+        row(f"hello-world {name}, req/s", [f"{med(m['hello'][name]):.0f}" for m in runs])
+        row(f"hello-world {name} p50 / p99", [pct_pair(m["hello_lat"][name]) for m in runs])
     row("POST actions, act/s", [f"{med(m['actions']):.0f}" for m in runs])
-    row("ratio actions/hello (goal >= 0.5)", [f"{med(m['actions']) / med(m['hello']):.2f}" for m in runs])
+    row("ratio act/hello flask (goal >= 0.5)",
+        [f"{med(m['actions']) / med(m['hello']['flask']):.2f}" for m in runs])
+    row("ratio act/hello bare WSGI", [f"{med(m['actions']) / med(m['hello']['wsgi']):.2f}"
+                                         for m in runs])
     row("POST p50 / p99 (goal p99 < 50 ms)", [pct_pair(m["action_lat"]) for m in runs])
-    row("server CPU per hello request", [ms(m["cpu"]["hello"]) for m in runs])
+    for name in HELLOS:
+        row(f"server CPU per hello {name} request", [ms(m["cpu"][name]) for m in runs])
     row("server CPU per POST: API / Redis", [f"{ms(m['cpu']['api'])} / {ms(m['cpu']['redis'])}"
                                              for m in runs])
 
@@ -210,9 +240,12 @@ def main() -> None:
         redis_url, pgids["redis"] = s.redis(fsync="always")
         s.celery_worker()
         api, pgids["api"] = s.gunicorn("services.gateway:app", health="/readyz")
-        hello, pgids["hello"] = s.gunicorn("tests.bench.http:hello_app", health="/")
-        api, hello = host_port(api), host_port(hello)
-        passes, clients = asyncio.run(run_passes(api, hello, redis_url, pgids))
+        hellos = {}
+        for name, target in (("flask", "tests.bench.http:create_flask_hello()"),
+                             ("wsgi", "tests.bench.http:hello_app")):
+            base, pgids[name] = s.gunicorn(target, health="/")
+            hellos[name] = host_port(base)
+        passes, clients = asyncio.run(run_passes(host_port(api), hellos, redis_url, pgids))
         report(passes, clients, redis_url)
 
 
