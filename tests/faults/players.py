@@ -56,13 +56,13 @@ class Player:
         return response.json()
 
 
-def open_game(host: Player, seats: int, seed: int, plays: bool) -> str:
-    """A started game: the host in seat 0 if it `plays`, easy bots in every other seat."""
+def open_game(host: Player, seats: int, seed: int, plays: bool, level: str = "easy") -> str:
+    """A started game: the host in seat 0 if it `plays`, bots of `level` in every other seat."""
     game = host.ok("POST", "/v1/games", json={"game": "glueckauf", "seats": seats, "seed": seed,
                                               "join": plays})
     gid = game["id"]
     for _ in range(seats - plays):
-        host.ok("POST", f"/v1/games/{gid}/bots", json={"level": "easy"})
+        host.ok("POST", f"/v1/games/{gid}/bots", json={"level": level})
     assert host.ok("POST", f"/v1/games/{gid}/start")["status"] == "started"
     return gid
 

@@ -4,7 +4,8 @@ Real processes: Redis with AOF `appendfsync always`, gunicorn with the deploy co
 worker, celery beat (the reconciler, with its interval shortened through the environment). At
 seeded random moments the killer SIGKILLs a gunicorn worker (its master respawns it), the Celery
 worker with its pool (while a game waits in shift_scoring, or while bots are to move) or Redis (it
-restarts on the same port from its AOF). Knobs: PITHEAD_FAULT_SEED, PITHEAD_FAULT_KILLS (per kind).
+restarts on the same port from its AOF). Knobs: PITHEAD_FAULT_SEED, PITHEAD_FAULT_KILLS (per kind),
+PITHEAD_FAULT_BOT (bot level), PITHEAD_FAULT_DEADLINE (seconds).
 """
 import os
 import random
@@ -22,7 +23,8 @@ from tests.faults.stack import FaultStack
 SEED = int(os.environ.get("PITHEAD_FAULT_SEED", "20240605"))
 KILLS = int(os.environ.get("PITHEAD_FAULT_KILLS", "4"))       # per kind
 BOT_GAMES, PLAYED_GAMES = 16, 8                                  # 24 games at once
-DEADLINE = float(os.environ.get("PITHEAD_FAULT_DEADLINE", "240"))  # seconds for the whole run
+DEADLINE = float(os.environ.get("PITHEAD_FAULT_DEADLINE", "300"))  # seconds for the whole run
+BOT = os.environ.get("PITHEAD_FAULT_BOT", "easy")    # the bots' level (random is the fastest)
 ENV = {"RECONCILE_INTERVAL": "0.5", "RECONCILE_AFTER": "1", "RECONCILE_REPEAT": "3",
        "WEB_CONCURRENCY": "2",
        "PITHEAD_THREADS": "8", "PITHEAD_LOG_LEVEL": "warning"}
@@ -111,7 +113,7 @@ def open_games(stack: FaultStack) -> tuple[list[str], list[tuple]]:
     for index in range(BOT_GAMES + PLAYED_GAMES):
         plays = index >= BOT_GAMES
         player = players.Player(stack.base, f"fault-{index}") if plays else host
-        game_ids.append(players.open_game(player, 2 + index % 3, SEED + index, plays))
+        game_ids.append(players.open_game(player, 2 + index % 3, SEED + index, plays, BOT))
         if plays:
             seated.append((player, game_ids[-1]))
     return game_ids, seated
@@ -151,6 +153,8 @@ def report(result: dict, stack: FaultStack, totals: dict, retries: int) -> None:
           f"client), versions {totals['versions']}, actions {totals['actions']}, acknowledged "
           f"actions {totals['acked']}, actions lost: {totals['lost']}; client retries {retries}, "
           f"answers to actions by status {dict(sorted(result['answers'].items()))}")
+    for error in result["errors"][:5]:
+        print(f"  client error: {error}")
 
 
 def test_nothing_acknowledged_is_lost_under_kill9(fault_stack):
