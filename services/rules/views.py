@@ -54,7 +54,7 @@ def legal_actions(game_id):
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
-@blp.arguments(ActionsSchema)
+@blp.arguments(ActionsSchema())   # an instance: a class would be instantiated per request
 @blp.response(200, ActionsResultSchema)
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 412, 422)
@@ -72,7 +72,7 @@ def submit(body, game_id):
 
 
 @blp.route("/<game_id>/log")
-@blp.arguments(LogQuerySchema, location="query")
+@blp.arguments(LogQuerySchema(), location="query")
 @blp.response(200, LogSchema)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 422)

@@ -72,6 +72,8 @@ async def hello_round(host: str, port: int, seconds: float) -> tuple[int, list]:
 
 async def actions_round(clients: list, seconds: float) -> int:
     """Every client plays for `seconds`; the number of actions POSTed."""
+    for c in clients:   # idle through the hello rounds, longer than gunicorn's keep-alive: reconnect
+        c.conn.close()
     deadline = time.perf_counter() + seconds
     return sum(await asyncio.gather(*(c.play(deadline) for c in clients)))
 
