@@ -83,7 +83,7 @@ def run(tmp_path_factory):
 
 
 def test_make_run_execs_the_run_script():
-    out = subprocess.run(["make", "-n", "run"], cwd=ROOT, capture_output=True, text=True).stdout
+    out = subprocess.run(["make", "-n", "--no-print-directory", "run"], cwd=ROOT, capture_output=True, text=True).stdout
     assert out.strip().splitlines()[-1] == "exec scripts/run.sh"
 
 
