@@ -40,6 +40,10 @@ class Player:
                 if response.status_code == 429:   # rate limited: wait as told, then the same again
                     time.sleep(min(2.0, float(response.headers.get("Retry-After", "1"))))
                     continue
+                if _in_flight(response):   # the first try died with its worker holding the key
+                    self.retries += 1
+                    time.sleep(0.2)
+                    continue
                 if response.status_code < 500:
                     return response
             except RETRYABLE:
@@ -54,6 +58,16 @@ class Player:
         response = self.send(method, path, **kw)
         assert response.ok, (method, path, response.status_code, response.text)
         return response.json()
+
+
+def _in_flight(response: requests.Response) -> bool:
+    """A 409 saying the same Idempotency-Key is still being processed (a client waits and retries)."""
+    if response.status_code != 409:
+        return False
+    try:
+        return response.json().get("code") == "idempotency_key_in_flight"
+    except ValueError:
+        return False
 
 
 def open_game(host: Player, seats: int, seed: int, plays: bool, level: str = "easy") -> str:
