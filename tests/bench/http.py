@@ -240,6 +240,9 @@ def main() -> None:
     pgids: dict[str, int] = {}
     with stack() as s:
         redis_url, pgids["redis"] = s.redis(fsync="always")
+        # the limits are still checked on every request (their cost is measured), but one bench
+        # client posts faster than the 100/s a real client's token is allowed
+        s.env["RATE_LIMIT_TOKEN"] = s.env["RATE_LIMIT_ADDRESS"] = "100000000/minute"
         s.celery_worker()
         api, pgids["api"] = s.gunicorn("services.gateway:app", health="/readyz")
         hellos = {}
