@@ -5,6 +5,7 @@ playthroughs); the behaviour under test is then always driven through `rules.app
 Seats for the named players of the rulebook: George 0, Lucy 1, Mike 2 (red 3 in a 4-player game).
 """
 from shared import engine
+from shared.games.glueckauf.coal import coal_in_play
 
 RULES = engine.get("glueckauf")
 GEORGE, LUCY, MIKE, RED = 0, 1, 2, 3
@@ -113,16 +114,7 @@ def end_work_phase(state: dict) -> dict:
 
 def coal_count(state: dict) -> dict:
     """Cubes per colour everywhere on the table (supply, lorries, cages, storage, orders)."""
-    count = dict(state["supply"])
-    for seat in state["seats"]:
-        for colour in COLOURS:
-            count[colour] += seat["cage"][colour] + seat["storage"][colour]
-            count[colour] += sum(level["cubes"][colour] for level in seat["pit"].values())
-        for order in seat["outstanding"]:
-            for spot in order["spots"]:
-                for cube in spot:
-                    count[cube] += 1
-    return count
+    return coal_in_play(state)
 
 
 def assert_coal_conserved(state: dict) -> None:
