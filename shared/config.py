@@ -22,7 +22,7 @@ class Settings:
     webhook_tries: int            # delivery attempts of a webhook before it fails for good
     webhook_backoff: float        # seconds before the first retry; doubles each time
     webhook_timeout: float        # seconds a receiver has to answer
-    rate_limits: bool = True      # flask-limiter on Redis (RATE_LIMITS=0 turns it off)
+    rate_limits: bool = True      # per-token and per-address limits in Redis (RATE_LIMITS=0 turns them off)
     rate_limit_address: str = "30000/minute"   # per client address, every route together
     rate_limit_token: str = "1200/minute;100/second"   # per bearer token, every route together
     trusted_proxies: tuple = ()   # peers whose X-Forwarded-For names the client (the gateway)
