@@ -2,11 +2,11 @@
 waiting for me longest first (Yucata asks players to move where they were awaited longest)."""
 from dataclasses import dataclass
 
-from .bus import Result, check_replay, handles, load, retrying
+from .bus import Result, handles, on_game
 from .clocks import deadlines, replace_with_bot
 from .commands import IdempotencyKey
 from .errors import Conflict
-from .game import FINISHED, STARTED
+from .game import FINISHED, STARTED, Game
 from .turns import holder_player, player_games_key, turn_info
 
 DEFAULT_BOT = "easy"
@@ -22,11 +22,7 @@ class ResignGame:
 @handles(ResignGame)
 def resign_game(ctx, cmd: ResignGame) -> Result:
     """Give up a started game for good: a bot plays the seat on; you rank last."""
-    def attempt():
-        game = load(ctx, cmd.game_id)
-        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
-        if replay:
-            return replay
+    def decide(game: Game) -> Result:
         seat = game.require_seat(cmd.player_id)
         if game.status == FINISHED:
             raise Conflict("game_over", "the game has ended")
@@ -36,7 +32,7 @@ def resign_game(ctx, cmd: ResignGame) -> Result:
         level = (game.meta.get("clock") or {}).get("bot_level", DEFAULT_BOT)
         return replace_with_bot(ctx, game, seat, "resigned", level, player_id=cmd.player_id,
                                 idem=cmd.idempotency)
-    return retrying(attempt)
+    return on_game(ctx, cmd, decide)
 
 
 def my_games(ctx, player_id: str, status: str | None, limit: int) -> list[dict]:

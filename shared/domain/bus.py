@@ -120,6 +120,14 @@ def stale(exc: StaleVersion) -> Conflict:
                     current_version=exc.current)
 
 
+def on_game(ctx: Context, cmd, decide: Callable[[Game], Result]) -> Result:
+    """Load the command's game, answer a replayed Idempotency-Key, else `decide`; again on a race."""
+    def attempt() -> Result:
+        game = load(ctx, cmd.game_id)
+        return check_replay(ctx, game.id, cmd.player_id, cmd.idempotency) or decide(game)
+    return retrying(attempt)
+
+
 def retrying(func: Callable[[], Result], attempts: int = 5) -> Result:
     """Run a load-decide-commit step again when another write got in between (lobby operations)."""
     for attempt in range(attempts):

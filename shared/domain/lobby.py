@@ -7,7 +7,7 @@ from shared import bots, engine
 from shared.store import StaleVersion
 
 from . import clocks
-from .bus import Result, check_replay, commit, handles, load, retrying
+from .bus import Result, check_replay, commit, handles, on_game
 from .commands import AddBot, CreateGame, JoinGame, LeaveGame, RegisterPlayer, StartGame
 from .errors import Conflict, Forbidden, Invalid, NotFound
 from .game import OPEN, STARTED, Game
@@ -105,11 +105,7 @@ def _seat_change(ctx, game: Game, seat: int, holder: dict | None, event: dict, c
 @handles(JoinGame)
 def join_game(ctx, cmd: JoinGame) -> Result:
     """Take a free seat (the given one, or the first)."""
-    def attempt():
-        game = load(ctx, cmd.game_id)
-        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
-        if replay:
-            return replay
+    def decide(game: Game) -> Result:
         _require_open(game)
         if game.seat_of(cmd.player_id) is not None:
             raise Conflict("already_seated", "you already hold a seat in this game")
@@ -118,24 +114,20 @@ def join_game(ctx, cmd: JoinGame) -> Result:
         holder = {"player_id": cmd.player_id, "name": player["name"]}
         event = {"type": "PlayerJoined", "seat": seat, "player_id": cmd.player_id}
         return _seat_change(ctx, game, seat, holder, event, cmd)
-    return retrying(attempt)
+    return on_game(ctx, cmd, decide)
 
 
 @handles(LeaveGame)
 def leave_game(ctx, cmd: LeaveGame) -> Result:
     """Give up one's seat before the game starts."""
-    def attempt():
-        game = load(ctx, cmd.game_id)
-        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
-        if replay:
-            return replay
+    def decide(game: Game) -> Result:
         seat = game.seat_of(cmd.player_id)
         if seat is None:
             raise NotFound("not_seated", "you hold no seat in this game")
         _require_open(game)
         event = {"type": "PlayerLeft", "seat": seat, "player_id": cmd.player_id}
         return _seat_change(ctx, game, seat, None, event, cmd)
-    return retrying(attempt)
+    return on_game(ctx, cmd, decide)
 
 
 def _require_host(game: Game, player_id: str) -> None:
@@ -149,27 +141,19 @@ def add_bot(ctx, cmd: AddBot) -> Result:
     if cmd.level not in bots.LEVELS:
         raise Invalid("unknown_bot_level", f"bot levels are {', '.join(bots.LEVELS)}")
 
-    def attempt():
-        game = load(ctx, cmd.game_id)
-        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
-        if replay:
-            return replay
+    def decide(game: Game) -> Result:
         _require_host(game, cmd.player_id)
         _require_open(game)
         seat = _pick_seat(game, cmd.seat)
         event = {"type": "BotAdded", "seat": seat, "level": cmd.level}
         return _seat_change(ctx, game, seat, {"bot": cmd.level}, event, cmd)
-    return retrying(attempt)
+    return on_game(ctx, cmd, decide)
 
 
 @handles(StartGame)
 def start_game(ctx, cmd: StartGame) -> Result:
     """Deal the game once every seat is held (host only)."""
-    def attempt():
-        game = load(ctx, cmd.game_id)
-        replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
-        if replay:
-            return replay
+    def decide(game: Game) -> Result:
         _require_host(game, cmd.player_id)
         _require_open(game)
         if game.free_seats():
@@ -180,4 +164,4 @@ def start_game(ctx, cmd: StartGame) -> Result:
         entry = {"kind": "lobby", "seat": None, "actions": [], "events": [{"type": "GameStarted"}]}
         return commit(ctx, game, meta, state, entry, lambda v: describe(Game(v, meta, state)),
                       player_id=cmd.player_id, idem=cmd.idempotency)
-    return retrying(attempt)
+    return on_game(ctx, cmd, decide)
