@@ -5,7 +5,7 @@ from shared import domain
 from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
-from shared.api import idempotent
+from shared.api import idempotent, readahead
 from shared.api.auth import current_player_id
 
 from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema, LogQuerySchema,
@@ -17,7 +17,8 @@ blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, mo
 def _game_and_seat(game_id: str, started: bool = True):
     c = ctx()
     player_id = current_player_id(c)   # the id is all these routes need: no profile read
-    game = domain.Game.of(c.games.load(game_id), game_id)
+    ahead = readahead.take(game_id, player_id)
+    game = domain.Game.of(ahead.snapshot if ahead else c.games.load(game_id), game_id)
     if started and game.state is None:
         raise domain.Conflict("game_not_started", "the game has not started yet")
     return c, player_id, game, game.seat_of(player_id)
@@ -28,6 +29,7 @@ def _game_and_seat(game_id: str, started: bool = True):
 @blp.alt_response(304, description="Not modified (If-None-Match names the current version)")
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
+@readahead.reads_game
 def state(game_id):
     """The game as your seat may know it (a spectator's view if you hold no seat)."""
     _, _, game, seat = _game_and_seat(game_id)
@@ -45,6 +47,7 @@ def state(game_id):
 @blp.response(200, LegalActionsSchema)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
+@readahead.reads_game
 def legal_actions(game_id):
     """Your legal actions now (the next steps of a pending decision); empty when not your turn."""
     _, _, game, seat = _game_and_seat(game_id)
@@ -58,6 +61,7 @@ def legal_actions(game_id):
 @blp.response(200, ActionsResultSchema)
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 412, 422)
+@readahead.reads_game
 def submit(body, game_id):
     """Play one action or an atomic batch, at `expected_version` (or If-Match) if given."""
     c = ctx()

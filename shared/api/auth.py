@@ -2,7 +2,9 @@
 from flask import g
 
 from shared.domain import DomainError
+from shared.store import token_hash
 
+from . import readahead
 from .limits import bearer_token
 
 BEARER = [{"bearerAuth": []}]
@@ -28,6 +30,7 @@ def current_player_id(ctx) -> str:
         player_id = ctx.players.owner(token, prefetched[1])
     else:
         player_id = ctx.players.owner(token)
+    readahead.OWNERS.learn(token_hash(token), player_id)
     if player_id is None:
         raise Unauthorized("invalid_token", "this bearer token is not known")
     g.player_id = player_id

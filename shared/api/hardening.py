@@ -39,19 +39,30 @@ def json_depth_exceeds(raw: bytes, limit: int) -> bool:
     return False
 
 
+def _security(csp: str) -> tuple:
+    return (("X-Content-Type-Options", "nosniff"), ("X-Frame-Options", "DENY"),
+            ("Content-Security-Policy", csp), ("Referrer-Policy", "no-referrer"),
+            ("Cross-Origin-Opener-Policy", "same-origin"),
+            ("Permissions-Policy", "interest-cohort=()"))
+
+
+_SECURITY = {csp: _security(csp) for csp in (API_CSP, DOCS_CSP)}
+
+
 def security_headers(response, csp: str = API_CSP):
-    """Headers that keep browsers from sniffing, framing or caching what the API answers."""
+    """Headers that keep browsers from sniffing, framing or caching what the API answers (a view
+    may set its own value of one; it is kept)."""
     headers = response.headers
-    headers.setdefault("X-Content-Type-Options", "nosniff")
-    headers.setdefault("X-Frame-Options", "DENY")
-    headers.setdefault("Content-Security-Policy", csp)
-    headers.setdefault("Referrer-Policy", "no-referrer")
-    headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
-    headers.setdefault("Permissions-Policy", "interest-cohort=()")
-    if request.headers.get("Authorization") or request.method != "GET" or response.status_code >= 400:
+    present = {name.lower() for name, _ in headers.items()}   # one pass, not a lookup per header
+    for name, value in _SECURITY.get(csp) or _security(csp):
+        if name.lower() not in present:
+            headers.add(name, value)
+    if request.method != "GET" or response.status_code >= 400 or \
+            "HTTP_AUTHORIZATION" in request.environ:
         # a player's own view, a new token or a refusal must never sit in a shared cache
         headers["Cache-Control"] = "no-store"
-        headers.setdefault("Vary", "Authorization")
+        if "vary" not in present:
+            headers.add("Vary", "Authorization")
     return response
 
 

@@ -25,11 +25,15 @@ IF_MATCH_HEADER = {"in": "header", "name": "If-Match", "required": False,
 
 
 def documents(blp, *statuses):
-    """Document problem+json responses of a route (flask-smorest alt_response per status)."""
+    """Document problem+json responses of a route (flask-smorest alt_response per status).
+
+    Only the documentation is kept: alt_response also wraps the view in a layer that does nothing
+    but call it, one layer per status, which every request would pass through."""
     def decorate(func):
         for status in statuses:
-            func = blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON,
-                                    description=_DESCRIPTIONS.get(status))(func)
+            documented = blp.alt_response(status, schema=ProblemSchema, content_type=PROBLEM_JSON,
+                                          description=_DESCRIPTIONS.get(status))(func)
+            func._apidoc = documented._apidoc
         return func
     return decorate
 

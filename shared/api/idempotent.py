@@ -23,6 +23,8 @@ from shared.domain.bus import idempotency_key
 from shared.store import keys
 from shared.store.games import Lock
 
+from . import readahead
+
 LOCK_MS = 30_000          # longest a first request may hold its key (then it counts as lost)
 _RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0"
 _GAME_PATH = re.compile(r" /v1/games/([^/]+)/")
@@ -73,13 +75,22 @@ def handle(ctx, command, player_id: str) -> Result:
     On one game the marker is taken in the round trip that also reads the game and the key's
     recorded answer, and the commit releases it (one round trip fewer each way)."""
     idem, game_id = getattr(command, "idempotency", None), getattr(command, "game_id", None)
-    if idem is None or game_id is None:
+    if game_id is None:
         with in_flight(ctx.games.redis, scope(player_id), idem):
             return domain.handle(ctx, command)
+    if idem is None:
+        ahead = readahead.take(game_id, player_id)
+        if ahead is not None:
+            ctx = ctx.for_request({game_id: ahead.snapshot}, None)
+        return domain.handle(ctx, command)
     key, lock_game = lock_key(scope(player_id), idem.key)
-    lock = Lock(key, uuid.uuid4().hex, LOCK_MS, lock_game)
     record_key = idempotency_key(game_id, player_id, idem.key)
-    taken, record, snapshot = ctx.games.open(game_id, lock, record_key)
+    ahead = readahead.take(game_id, player_id, record_key)
+    if ahead is not None and ahead.lock.key == key:   # read in the rate limits' round trip
+        lock, taken, record, snapshot = ahead.lock, ahead.taken, ahead.record, ahead.snapshot
+    else:
+        lock = Lock(key, uuid.uuid4().hex, LOCK_MS, lock_game)
+        taken, record, snapshot = ctx.games.open(game_id, lock, record_key)
     if not taken:
         raise _busy()
     try:

@@ -16,6 +16,7 @@ from redis.exceptions import RedisError
 from shared.store import keys, token_hash
 from shared.store.scripts import Lua, execute
 
+from . import readahead
 from .problems import problem
 
 KEY_PREFIX = "rl"          # shared by the three services, so their counters add up
@@ -98,22 +99,36 @@ def check(redis, settings, by_address: RateLimits, by_token: RateLimits):
     if request.path in _EXEMPT:
         return None
     token = bearer_token()
+    digest = token_hash(token) if token else None
+    ahead = readahead.plan(digest) if token else None
+    built = []
 
     def build(pipe):
         by_address.queue(pipe, client_address(settings.trusted_proxies))
         if token:
             by_token.queue(pipe, bearer_key(token))
-            pipe.get(keys.token(token_hash(token)))
+            pipe.get(keys.token(digest))
+            if ahead and not built:   # a second try (NOSCRIPT) must not take the marker again
+                readahead.queue(ahead, pipe)
+        built.append(pipe)
         return [_HIT]
 
     try:
         answers = execute(redis, build)
     except RedisError as exc:  # the request goes on and meets the store's own 503, never a 500
         log.warning("rate limits unavailable", extra={"error": repr(exc)})
+        answers = None
+    if ahead and (answers is None or len(built) > 1):
+        readahead.discard(ahead, redis)   # the view reads for itself
+    if answers is None:
         return None
+    refusal = by_address.refusal(answers[0]) or (by_token.refusal(answers[1]) if token else None)
     if token:
         g.token_owner = (token, answers[2])   # auth.current_player_id needs no round trip
-    return by_address.refusal(answers[0]) or (by_token.refusal(answers[1]) if token else None)
+        if ahead and len(built) == 1:
+            readahead.settle(ahead, answers[3:])
+            readahead.confirm(answers[2], refusal is not None, redis)
+    return refusal
 
 
 def install(app, settings, redis) -> bool:
@@ -123,4 +138,5 @@ def install(app, settings, redis) -> bool:
     by_address = RateLimits(settings.rate_limit_address, "address")
     by_token = RateLimits(settings.rate_limit_token, "token")
     app.before_request(lambda: check(redis, settings, by_address, by_token))
+    readahead.install(app, redis)
     return True

@@ -102,15 +102,18 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
                              {"fp": idem.fingerprint, "status": status, "body": answer})
     after = Game(new_version, meta, state if state is not None else game.state)
     turn, change = turns.plan(ctx.games.redis, game, after, now)  # stored by the same commit
+    from . import webhooks   # (it registers handlers on this bus)
+    notified = webhooks.recipients(game, after, entry, change)   # their webhooks, read alongside
     try:
-        ctx.games.commit(game.id, game.version, meta, state, entry, record, turn, ctx.lock)
+        _, found = ctx.games.commit_reading(game.id, game.version, meta, state, entry, record, turn,
+                                            ctx.lock, tuple(webhooks.hooks_key(p) for p in notified))
     except ReplayedRequest as exc:
         return replay_of(exc.record, idem)
     if meta["status"] != game.meta.get("status"):
         ctx.games.index(game.id, meta["created_at"], meta["status"], game.meta.get("status"))
     for name, kwargs in followups(after):
         ctx.enqueue(name, kwargs)
-    hooks.after_commit(ctx, game, after, entry, change)
+    hooks.after_commit(ctx, game, after, entry, change, dict(zip(notified, found)))
     return Result(answer, status)
 
 

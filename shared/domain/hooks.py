@@ -17,9 +17,11 @@ RATINGS_PENDING = "ratings:pending"   # ZSET finished game id -> when it finishe
 log = logging.getLogger(__name__)
 
 
-def after_commit(ctx, before: Game, after: Game, entry: dict, change=None) -> None:
+def after_commit(ctx, before: Game, after: Game, entry: dict, change=None,
+                 webhooks_of: dict | None = None) -> None:
     """Run every after-write step; log and swallow their errors. `change` is the turn change the
-    commit stored already (bus.commit writes the turn record in the same atomic step)."""
+    commit stored already (bus.commit writes the turn record in the same atomic step);
+    `webhooks_of` the webhooks of the players to notify, read with the commit."""
     from . import clocks, turns, webhooks
     redis = ctx.games.redis
     try:
@@ -28,7 +30,7 @@ def after_commit(ctx, before: Game, after: Game, entry: dict, change=None) -> No
         if change is None:
             change = turns.record(redis, before, after, ctx.clock())
         clocks.on_commit(ctx, before, after, entry, change)
-        webhooks.on_commit(ctx, before, after, entry, change)
+        webhooks.on_commit(ctx, before, after, entry, change, webhooks_of)
         if after.status == FINISHED and before.status != FINISHED:
             # noted first, so a lost task is re-enqueued by the beat (ratings.RequeueRatings)
             redis.zadd(RATINGS_PENDING, {after.id: ctx.clock()})

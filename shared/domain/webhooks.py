@@ -124,15 +124,26 @@ def _notices(before: Game, after: Game, entry: dict, change: TurnChange) -> list
     return out
 
 
-def on_commit(ctx, before: Game, after: Game, entry: dict, change: TurnChange) -> None:
-    """Create and enqueue the deliveries this write calls for."""
+def recipients(before: Game, after: Game, entry: dict, change: TurnChange) -> list[str]:
+    """The players a write will notify (known before it commits, so their webhooks can be read
+    in the commit's round trip)."""
+    seats = after.meta["seats"]
+    return sorted({holder_player(seats[seat]) for _, seat, _ in
+                   _notices(before, after, entry, change)})
+
+
+def on_commit(ctx, before: Game, after: Game, entry: dict, change: TurnChange,
+              webhooks_of: dict | None = None) -> None:
+    """Create and enqueue the deliveries this write calls for (`webhooks_of`: player id -> the
+    values of their webhooks hash, when read already)."""
     notices = _notices(before, after, entry, change)
     if not notices:
         return
-    redis = ctx.games.redis
+    redis, webhooks_of = ctx.games.redis, webhooks_of or {}
     for event, seat, extra in notices:
         player_id = holder_player(after.meta["seats"][seat])
-        for raw in redis.hvals(hooks_key(player_id)):
+        stored = webhooks_of.get(player_id)
+        for raw in redis.hvals(hooks_key(player_id)) if stored is None else stored:
             hook = json.loads(raw)
             if event not in hook["events"]:
                 continue

@@ -8,8 +8,10 @@ import orjson
 
 from . import keys
 from .errors import ReplayedRequest, StaleVersion
+from .scripts import Lua, execute
 
 _SCRIPT = (Path(__file__).parent / "commit.lua").read_text()
+_COMMIT = Lua(_SCRIPT)
 
 
 def dumps(value) -> str:
@@ -86,7 +88,6 @@ class GameStore:
     def __init__(self, redis, idempotency_ttl: int = 86400):
         self.redis = redis
         self.idempotency_ttl = idempotency_ttl
-        self._commit = redis.register_script(_SCRIPT)
 
     def load(self, game_id: str) -> Snapshot | None:
         """The current snapshot of a game, or None if there is no such game."""
@@ -115,6 +116,15 @@ class GameStore:
         In the same step: the new turn record if given, and the release of `lock` (in this game).
 
         Raises StaleVersion when the game moved on, ReplayedRequest when the key was used."""
+        return self.commit_reading(game_id, expected_version, meta, state, entry, idempotency,
+                                   turn, lock)[0]
+
+    def commit_reading(self, game_id: str, expected_version: int, meta: dict,
+                       state: dict | None, entry: dict, idempotency: Idempotency | None = None,
+                       turn: dict | None = None, lock: Lock | None = None,
+                       hashes: tuple = ()) -> tuple[int, list]:
+        """`commit`, and in the same round trip (not the same atomic step) the values of the
+        hashes named (what the write's follow-ups will need); (new version, their values)."""
         version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
         idem_key = idempotency.key if idempotency else keys.game(game_id, "idem:-")
         lock = lock if lock and lock.held and lock.game_id == game_id else None
@@ -122,10 +132,17 @@ class GameStore:
                 dumps(idempotency.record) if idempotency else "", self.idempotency_ttl,
                 keys.channel(game_id), "" if turn is None else dumps(turn),
                 lock.token if lock else ""]
-        status, value = self._commit(keys=[version_key, meta_key, state_key, log_key, idem_key,
-                                           keys.game(game_id, "turn"),
-                                           lock.key if lock else keys.game(game_id, "idemlock:-")],
-                                     args=args)
+        script_keys = [version_key, meta_key, state_key, log_key, idem_key,
+                       keys.game(game_id, "turn"),
+                       lock.key if lock else keys.game(game_id, "idemlock:-")]
+
+        def build(pipe):
+            _COMMIT.queue(pipe, script_keys, args)
+            for key in hashes:
+                pipe.hvals(key)
+            return [_COMMIT]
+
+        (status, value), *values = execute(self.redis, build)
         status = status.decode() if isinstance(status, bytes) else status
         if status == "stale":
             raise StaleVersion(expected_version, int(value))
@@ -133,7 +150,7 @@ class GameStore:
             raise ReplayedRequest(loads(value))
         if lock:
             lock.held = False
-        return int(value)
+        return int(value), values
 
     def idempotency_record(self, key: str) -> dict | None:
         """The stored first answer for an idempotency key, if any."""

@@ -25,15 +25,23 @@ class Connection:
 
     async def request(self, method: str, path: str, body=None, headers=None):
         """Send one request; return (status, headers dict lower-cased, body bytes)."""
-        if self.writer is None:
-            await self.open()
-        data = b"" if body is None else json.dumps(body).encode()
+        data = None if body is None else json.dumps(body).encode()
+        return await self.send(self.encode(method, path, data, headers))
+
+    def encode(self, method: str, path: str, data: bytes | None = None, headers=None) -> bytes:
+        """The bytes of one request with a JSON body `data` (so it can be prepared ahead)."""
         lines = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}",
-                 f"Content-Length: {len(data)}"]
-        if body is not None:
+                 f"Content-Length: {len(data or b'')}"]
+        if data is not None:
             lines.append("Content-Type: application/json")
         lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
-        self.writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + data)
+        return ("\r\n".join(lines) + "\r\n\r\n").encode() + (data or b"")
+
+    async def send(self, raw: bytes):
+        """Send prepared request bytes; return (status, headers dict lower-cased, body bytes)."""
+        if self.writer is None:
+            await self.open()
+        self.writer.write(raw)
         return await self._response()
 
     async def _response(self):

@@ -1,38 +1,53 @@
 """Benchmark clients that play Glück Auf over HTTP as fast as the server lets them.
 
-Each client owns a two-seat game and holds both seats' tokens, so some seat of its game can always
-act except while the Celery worker scores a shift. It tracks the state locally with the engine (read
-once from Redis, then advanced by the same deterministic `apply` the server runs), so every request
-it times is a POST of one action: validate, apply, persist, publish. The GET round-trips a real client
-would add are left out on purpose: they are not the write path being measured."""
+Each client owns two-seat games and holds both seats' tokens, so some seat of its game can always
+act except while the Celery worker scores a shift. Games are prepared between the timed rounds:
+created over HTTP, their state read once from Redis (the bench is trusted, like a worker) and played
+through locally with the engine (random legal moves, and the same deterministic system steps the
+worker will take), so that a timed round only sends ready-made requests: every request it times is a
+POST of one action (validate, apply, persist, publish), and the client's own engine work does not
+take the two cores' CPU from the server under test. The GET round-trips a real client would add are
+left out on purpose: they are not the write path being measured."""
 import asyncio
 import json
 import random
 import time
 import uuid
+from dataclasses import dataclass, field
 
 from shared import engine
 from shared.store import keys
 from tests.bench.loadgen import Connection
 
 GAME = "glueckauf"
+SYSTEM = None   # a script step the Celery worker takes (the client waits for it)
+
+
+@dataclass
+class Script:
+    """A prepared game: its id, the version it starts at, and every step to its end in order:
+    (path, request bytes) of a POST, or SYSTEM for the worker's step."""
+
+    game_id: str
+    version: int
+    steps: list = field(default_factory=list)
+    done: int = 0
 
 
 class Client:
-    """One benchmark client: its connection, its current game and what it measured."""
+    """One benchmark client: its connection, its prepared games and what it measured."""
 
     def __init__(self, host: str, port: int, redis, seed: int):
         self.conn = Connection(host, port)
-        self.redis = redis          # redis.asyncio client: reads the state once per game and shift
+        self.redis = redis          # redis.asyncio client: reads each new game's state once
         self.rng = random.Random(seed)
         self.rules = engine.get(GAME)
         self.tokens: list[str] = []
-        self.game_id = None
-        self.state = None
-        self.version = 0
+        self.queue: list[Script] = []
+        self.script: Script | None = None
         self.latencies: list[float] = []
         self.waits: list[float] = []    # client-observed: last placement acknowledged -> scored
-        self.acked = self.round_start = 0.0
+        self.acked = 0.0
         self.games: list[str] = []
         self.finished: list[str] = []
 
@@ -44,65 +59,102 @@ class Client:
             raise RuntimeError(f"{method} {path} -> {status}: {payload[:300]!r}")
         return json.loads(payload) if payload else {}
 
-    async def new_game(self) -> None:
-        """Register two players, create a two-seat game, join, start; load its state."""
+    async def new_game(self) -> Script:
+        """Register two players (once), create a two-seat game, join, start; script it."""
         if not self.tokens:
             for name in ("bench-a", "bench-b"):
                 self.tokens.append((await self.call("POST", "/v1/players", {"name": name}))["token"])
         game = await self.call("POST", "/v1/games", {"game": GAME, "seats": 2}, self.tokens[0])
-        self.game_id = game["id"]
-        await self.call("POST", f"/v1/games/{self.game_id}/seats", {}, self.tokens[1])
-        await self.call("POST", f"/v1/games/{self.game_id}/start", None, self.tokens[0])
-        self.games.append(self.game_id)
-        await self.reload()
+        game_id = game["id"]
+        await self.call("POST", f"/v1/games/{game_id}/seats", {}, self.tokens[1])
+        await self.call("POST", f"/v1/games/{game_id}/start", None, self.tokens[0])
+        self.games.append(game_id)
+        version, state = await self.redis.mget(keys.game(game_id, "version"),
+                                               keys.game(game_id, "state"))
+        return self.script_game(game_id, int(version), json.loads(state))
 
-    async def reload(self) -> None:
-        """Read the game's version and full state from Redis (the bench is trusted, like a worker)."""
-        version, state = await self.redis.mget(keys.game(self.game_id, "version"),
-                                               keys.game(self.game_id, "state"))
-        self.version, self.state = int(version), json.loads(state)
+    def script_game(self, game_id: str, version: int, state: dict) -> Script:
+        """Play the game to its end locally: the requests to send and the worker's steps."""
+        script, path, rules = Script(game_id, version), f"/v1/games/{game_id}/actions", self.rules
+        while not rules.is_over(state):
+            if rules.awaiting_system(state):
+                seat, action = None, rules.legal_actions(state, None)[0]
+                script.steps.append(SYSTEM)
+            else:
+                seat = min(rules.active_seats(state))
+                action = self.rng.choice(rules.legal_actions(state, seat))
+                body = json.dumps({"actions": [action], "expected_version": version}).encode()
+                script.steps.append((path, self.conn.encode(
+                    "POST", path, body, {"Authorization": f"Bearer {self.tokens[seat]}",
+                                         "Idempotency-Key": uuid.uuid4().hex})))
+            state, _ = rules.apply(state, seat, action)
+            version += 1
+        return script
+
+    async def top_up(self, steps: int) -> None:
+        """Prepare games until at least `steps` steps are ready (done between timed rounds)."""
+        def ready() -> int:
+            pending = [self.script] if self.script else []
+            return sum(len(s.steps) - s.done for s in pending + self.queue)
+        while ready() < steps:
+            self.queue.append(await self.new_game())
 
     async def wait_for_worker(self, timeout: float = 10.0) -> None:
         """Wait until the Celery worker has committed the system step (the version moves on)."""
-        deadline = time.monotonic() + timeout
-        key = keys.game(self.game_id, "version")
-        while int(await self.redis.get(key)) == self.version:
+        script, deadline = self.script, time.monotonic() + timeout
+        key = keys.game(script.game_id, "version")
+        while int(await self.redis.get(key)) == script.version:
             if time.monotonic() > deadline:
-                raise RuntimeError(f"worker did not score {self.game_id} within {timeout}s")
+                raise RuntimeError(f"worker did not score {script.game_id} within {timeout}s")
             await asyncio.sleep(0.002)
-        if self.acked >= self.round_start:  # a wait begun in an earlier round spans a hello round
-            self.waits.append(time.perf_counter() - self.acked)
-        await self.reload()
+        self.waits.append(time.perf_counter() - self.acked)
+        script.version += 1
+        script.done += 1
 
     async def move(self) -> None:
-        """POST one random legal action for the active seat and advance the local state."""
-        seat = min(self.rules.active_seats(self.state))
-        action = self.rng.choice(self.rules.legal_actions(self.state, seat))
-        body = {"actions": [action], "expected_version": self.version}
-        headers = {"Authorization": f"Bearer {self.tokens[seat]}", "Idempotency-Key": uuid.uuid4().hex}
+        """POST the next prepared action."""
+        script = self.script
+        path, request = script.steps[script.done]
         start = time.perf_counter()
-        status, _, payload = await self.conn.request("POST", f"/v1/games/{self.game_id}/actions",
-                                                     body, headers)
+        status, _, payload = await self.conn.send(request)
         self.acked = time.perf_counter()
         self.latencies.append(self.acked - start)
         if status != 200:
-            raise RuntimeError(f"POST actions -> {status}: {payload[:300]!r}")
-        self.state, _ = self.rules.apply(self.state, seat, action)
-        self.version = json.loads(payload)["version"]
+            raise RuntimeError(f"POST {path} -> {status}: {payload[:300]!r}")
+        script.version += 1
+        script.done += 1
+
+    async def step(self) -> bool:
+        """Take the next step of the current game (the next game when it ended); True for a POST."""
+        script = self.script
+        if script is None or script.done == len(script.steps):
+            if script is not None:
+                self.finished.append(script.game_id)
+            self.script = self.queue.pop(0) if self.queue else await self.new_game()
+            return False
+        if script.steps[script.done] is SYSTEM:
+            await self.wait_for_worker()
+            return False
+        await self.move()
+        return True
+
+    def next_is_system(self) -> bool:
+        """True when the next step of the current game is the worker's."""
+        script = self.script
+        return bool(script and script.done < len(script.steps)
+                    and script.steps[script.done] is SYSTEM)
+
+    async def drain(self) -> None:
+        """Wait out a shift scoring the last POST began, so that none spills into what follows."""
+        if self.next_is_system():
+            await self.wait_for_worker()
 
     async def play(self, deadline: float) -> int:
-        """Play until `deadline` (perf_counter); return the number of actions POSTed."""
-        posted, self.round_start = 0, time.perf_counter()
+        """Play until `deadline` (perf_counter), then drain; return the number of actions POSTed."""
+        posted = 0
         while time.perf_counter() < deadline:
-            if self.game_id is None or self.rules.is_over(self.state):
-                if self.game_id is not None:
-                    self.finished.append(self.game_id)
-                await self.new_game()
-            elif self.rules.awaiting_system(self.state):
-                await self.wait_for_worker()
-            else:
-                await self.move()
-                posted += 1
+            posted += await self.step()
+        await self.drain()
         return posted
 
 
@@ -133,13 +185,10 @@ def command_counts(redis) -> dict[str, int]:
 
 async def probe_commands(client: Client, redis, moves: int = 20) -> tuple[int, dict]:
     """Sequential POSTs by one client (nothing else running): (POSTs, Redis commands they caused)."""
-    if client.game_id is None or client.rules.is_over(client.state):
-        await client.new_game()
+    await client.top_up(3 * moves)
     before, done = command_counts(redis), 0
-    while done < moves and not client.rules.is_over(client.state) \
-            and not client.rules.awaiting_system(client.state):
-        await client.move()
-        done += 1
+    while done < moves and not client.next_is_system():
+        done += await client.step()
     after = command_counts(redis)
     return done, {k: after[k] - before.get(k, 0) for k in after if after[k] != before.get(k, 0)}
 
@@ -147,14 +196,9 @@ async def probe_commands(client: Client, redis, moves: int = 20) -> tuple[int, d
 async def idle_scoring(client: Client, shifts: int = 4, cap: float = 30.0) -> list[float]:
     """One client alone plays until the worker has scored `shifts` shifts: the scoring latency
     without 31 other clients competing for the CPU (client-observed, seconds)."""
+    await client.top_up(400)
     client.waits.clear()
-    client.round_start = time.perf_counter()
-    deadline = client.round_start + cap
+    deadline = time.perf_counter() + cap
     while len(client.waits) < shifts and time.perf_counter() < deadline:
-        if client.game_id is None or client.rules.is_over(client.state):
-            await client.new_game()
-        elif client.rules.awaiting_system(client.state):
-            await client.wait_for_worker()
-        else:
-            await client.move()
+        await client.step()
     return list(client.waits)
