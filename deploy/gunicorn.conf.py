@@ -1,7 +1,10 @@
 """gunicorn settings shared by `make run`, docker-compose, Kubernetes and the HTTP benchmark.
 
-Threaded workers (gthread): a long-poll on `GET /v1/games/{id}/events` holds one thread, not a whole
-worker process, so a few slow clients cannot starve the API. Every knob is an environment variable.
+Threaded workers (shared/api/serving.py, gthread with two pools): short requests run on a few
+threads in arrival order (PITHEAD_THREADS, 4), and a long-poll or SSE stream of
+`GET /v1/games/{id}/events` holds a thread of its own pool (PITHEAD_HELD_THREADS, 32), never a
+short request's thread or a whole worker process, so slow clients cannot starve the API. Every
+knob is an environment variable.
 """
 import os
 import shutil
@@ -10,8 +13,10 @@ import tempfile
 # Not $PORT: honcho sets PORT for every process it starts.
 bind = os.environ.get("PITHEAD_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = os.environ.get("PITHEAD_WORKER_CLASS", "gthread")
-threads = int(os.environ.get("PITHEAD_THREADS", "32"))
+worker_class = os.environ.get("PITHEAD_WORKER_CLASS", "shared.api.serving.BalancedThreadWorker")
+# more threads for short requests only took turns on the GIL: 32 cost 0.3 ms more CPU per POST
+# and doubled the p99 latency against 4 (tests/bench/http.py)
+threads = int(os.environ.get("PITHEAD_THREADS", "4"))
 # A long-poll holds a request up to ~30 s; the worker heartbeat must outlast it.
 timeout = int(os.environ.get("PITHEAD_TIMEOUT", "60"))
 graceful_timeout = int(os.environ.get("PITHEAD_GRACEFUL_TIMEOUT", "5"))
@@ -53,3 +58,12 @@ def on_exit(server):
     """Remove the metrics directory this server made."""
     if _own_metrics_dir:
         shutil.rmtree(_own_metrics_dir, ignore_errors=True)
+
+
+def post_worker_init(worker):
+    """Freeze what the loaded app holds (gc.freeze): the collector's full passes then scan only
+    what requests allocate, not the ~75,000 objects of Flask, Celery and the games, whose scan
+    (~20 ms, every thread stopped) showed in the tail latency."""
+    import gc
+    gc.collect()
+    gc.freeze()

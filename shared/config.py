@@ -50,9 +50,10 @@ def load(env=None) -> Settings:
         bot_batch_limit=int(env.get("BOT_BATCH_LIMIT", "64")),
         task_queue=env.get("CELERY_QUEUE", "celery"),
         events_wait=float(env.get("EVENTS_WAIT", "30")),
-        # half the gunicorn threads by default: held requests never take every thread
+        # three quarters of the pool held requests run on (shared/api/serving.py): a request over
+        # the limit still finds a thread to be told 429 at once
         events_hold_limit=int(env.get("EVENTS_HOLD_LIMIT",
-                                      max(1, int(env.get("PITHEAD_THREADS", "32")) // 2))),
+                                      max(1, int(env.get("PITHEAD_HELD_THREADS", "32")) * 3 // 4))),
         sweep_interval=float(env.get("SWEEP_INTERVAL", "1")),
         webhook_tries=int(env.get("WEBHOOK_TRIES", "6")),
         webhook_backoff=float(env.get("WEBHOOK_BACKOFF", "2")),

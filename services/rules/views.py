@@ -2,7 +2,7 @@
 from flask_smorest import Blueprint
 
 from shared import domain
-from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER
+from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER, json_response
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
 from shared.api import idempotent, readahead
@@ -40,7 +40,7 @@ def state(game_id):
             "phase": game.state.get("phase"), "active_seats": sorted(rules.active_seats(game.state)),
             "awaiting_system": rules.awaiting_system(game.state),
             "view": rules.view(game.state, seat)}
-    return body, 200, {"ETag": etag(game.version)}
+    return json_response(body, 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/actions")
@@ -53,7 +53,7 @@ def legal_actions(game_id):
     _, _, game, seat = _game_and_seat(game_id)
     actions = game.rules.legal_actions(game.state, seat) if seat is not None else []
     body = {"game_id": game.id, "version": game.version, "seat": seat, "actions": actions}
-    return body, 200, {"ETag": etag(game.version)}
+    return json_response(body, 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
@@ -72,7 +72,7 @@ def submit(body, game_id):
         raise domain.Invalid("version_mismatch", "expected_version and If-Match disagree")
     cmd = domain.SubmitActions(player_id, game_id, tuple(body["actions"]),
                                expected if expected is not None else header, idempotency())
-    return answer(idempotent.handle(c, cmd, player_id))
+    return json_response(*answer(idempotent.handle(c, cmd, player_id)))
 
 
 @blp.route("/<game_id>/log")
