@@ -1,4 +1,7 @@
-"""HTTP conventions shared by the views: ETags and versions, Idempotency-Key, problem docs."""
+"""HTTP conventions shared by the views: ETags and versions, Idempotency-Key, problem docs.
+
+Headers read on every request come from the WSGI environ (`HTTP_IF_MATCH`...): werkzeug's
+`request.headers.get` raises and catches an exception object for each header that is absent."""
 import hashlib
 import json
 
@@ -51,7 +54,7 @@ def etag(version: int) -> str:
 
 def if_match_version() -> int | None:
     """The version named by If-Match (`"7"`, `W/"7"` or `7`), or None without the header."""
-    raw = request.headers.get("If-Match")
+    raw = request.environ.get("HTTP_IF_MATCH")
     if raw is None:
         return None
     value = raw.strip().removeprefix("W/").strip('"')
@@ -63,13 +66,13 @@ def if_match_version() -> int | None:
 
 def not_modified(version: int) -> bool:
     """True when If-None-Match already names this version."""
-    raw = request.headers.get("If-None-Match", "")
+    raw = request.environ.get("HTTP_IF_NONE_MATCH", "")
     return etag(version) in [t.strip().removeprefix("W/") for t in raw.split(",")]
 
 
 def idempotency() -> IdempotencyKey | None:
     """The request's Idempotency-Key with a fingerprint of method, path and JSON body."""
-    key = request.headers.get("Idempotency-Key")
+    key = request.environ.get("HTTP_IDEMPOTENCY_KEY")
     if key is None:
         return None
     if not 1 <= len(key) <= 255:

@@ -42,7 +42,7 @@ def client_address(trusted=()) -> str:
     """The client's address: the peer, or the last X-Forwarded-For hop if the peer is a trusted
     proxy (an address or a network such as 10.0.0.0/8)."""
     peer = request.remote_addr or "unknown"
-    forwarded = request.headers.get("X-Forwarded-For", "")
+    forwarded = request.environ.get("HTTP_X_FORWARDED_FOR", "")
     if forwarded.strip() and _trusted(peer, trusted):
         return forwarded.split(",")[-1].strip() or peer
     return peer
@@ -76,12 +76,13 @@ class RateLimits:
         self.items = parse_many(spec)
         self.scope = scope
         self.args = [x for item in self.items for x in (item.amount, item.get_expiry())]
+        self.windows = [f"{item.amount}/{item.multiples}/{item.GRANULARITY.name}"
+                        for item in self.items]
 
     def queue(self, pipe, who: str) -> None:
         """Count one request of `who` in every window (keys hash-tagged per client)."""
-        counters = [f"{KEY_PREFIX}:{{{self.scope}:{who}}}:{item.amount}/{item.multiples}/"
-                    f"{item.GRANULARITY.name}" for item in self.items]
-        _HIT.queue(pipe, counters, self.args)
+        prefix = f"{KEY_PREFIX}:{{{self.scope}:{who}}}:"
+        _HIT.queue(pipe, [prefix + window for window in self.windows], self.args)
 
     def refusal(self, answer):
         """The 429 problem if `answer` says a window is full, else None."""

@@ -58,7 +58,7 @@ def instrument(app, service: str) -> None:
     @app.before_request
     def _start():
         g.started = time.perf_counter()
-        g.request_id = request.headers.get("X-Request-Id") or ids.next()
+        g.request_id = request.environ.get("HTTP_X_REQUEST_ID") or ids.next()
 
     @app.after_request
     def _finish(response):

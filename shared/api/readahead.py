@@ -69,7 +69,7 @@ def plan(digest: str) -> Ahead | None:
         return None
     from . import idempotent
     ahead = Ahead(game_id, player_id, None)
-    key = request.headers.get("Idempotency-Key")
+    key = request.environ.get("HTTP_IDEMPOTENCY_KEY")
     if request.method == "POST" and key and 1 <= len(key) <= 255:
         lock_key, lock_game = idempotent.lock_key(idempotent.scope(player_id), key)
         ahead.lock = Lock(lock_key, uuid.uuid4().hex, idempotent.LOCK_MS, lock_game)
