@@ -2,7 +2,7 @@
 from flask_smorest import Blueprint
 
 from shared import domain
-from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER, json_response
+from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER, json_body, json_response
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
 from shared.api import idempotent, readahead
@@ -57,7 +57,7 @@ def legal_actions(game_id):
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
-@blp.arguments(ActionsSchema())   # an instance: a class would be instantiated per request
+@json_body(blp, ActionsSchema())
 @blp.response(200, ActionsResultSchema)
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 412, 422)

@@ -2,11 +2,14 @@
 
 Headers read on every request come from the WSGI environ (`HTTP_IF_MATCH`...): werkzeug's
 `request.headers.get` raises and catches an exception object for each header that is absent."""
+import functools
 import hashlib
 import json
 
+import marshmallow as ma
 import orjson
 from flask import current_app, request
+from webargs.flaskparser import abort
 
 from shared.domain import IdempotencyKey, Invalid
 
@@ -106,3 +109,34 @@ def json_response(body, status: int = 200, headers=None):
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+def json_body(blp, schema):
+    """`blp.arguments(schema)` for a hot route: the same OpenAPI document and the same answers
+    (400 malformed JSON, 422 with the fields' `errors`, a non-JSON body taken as absent), without
+    webargs' per-request machinery, which cost three times the schema's own load."""
+    def decorate(func):
+        documented = blp.arguments(schema)(func)
+
+        @functools.wraps(func)
+        def view(*args, **kwargs):
+            return func(_load_body(schema), *args, **kwargs)
+
+        view._apidoc = documented._apidoc
+        return view
+    return decorate
+
+
+def _load_body(schema):
+    """The request's JSON body loaded by `schema`, as webargs' FlaskParser would."""
+    data = {}
+    if request.is_json:
+        raw = request.get_data(cache=True)
+        try:
+            data = json.loads(raw.decode("utf-8")) if raw else {}
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            abort(400, exc=exc, messages={"json": ["Invalid JSON body."]})
+    try:
+        return schema.load(data)
+    except ma.ValidationError as exc:
+        abort(422, exc=exc, messages={"json": exc.messages})
