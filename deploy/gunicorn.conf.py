@@ -39,8 +39,11 @@ _own_metrics_dir = None
 
 
 def on_starting(server):
-    """With several workers, /metrics must add up all of them: Prometheus multiprocess mode,
-    in a fresh directory per server unless PROMETHEUS_MULTIPROC_DIR names one."""
+    """The board the workers spread connections by (shared/api/serving.py); and with several
+    workers /metrics must add up all of them: Prometheus multiprocess mode, in a fresh directory
+    per server unless PROMETHEUS_MULTIPROC_DIR names one."""
+    from shared.api import serving
+    serving.install_board()
     global _own_metrics_dir
     if workers > 1 and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         _own_metrics_dir = tempfile.mkdtemp(prefix="pithead-metrics-")

@@ -11,10 +11,14 @@ is peeked from the socket, before any thread takes the request, to choose.
 Balance. Workers race for each new connection on the shared socket, and the winner keeps it for as
 long as the client keeps it alive. In a burst of connections one worker often won most of them
 (25 of 32 clients on one of 4 workers), and as each worker runs Python on at most one core, its
-clients waited 5 to 10 times longer. Here a worker lets the others go first in proportion to the
-connections it holds, so the least busy one accepts.
+clients waited 5 to 10 times longer. Here the workers post the connections they hold on a board in
+shared memory (made by the master before it forks them), and a worker holding more than the least
+busy live one lets it take the new connection (for at most DEFER_MAX, in case that one is stuck).
 """
+import atexit
+import ctypes
 import errno
+import multiprocessing
 import os
 import re
 import selectors
@@ -25,10 +29,62 @@ from functools import partial
 
 from gunicorn.workers.gthread import ThreadWorker
 
-BACKOFF_PER_CONNECTION = 0.0002   # seconds a worker waits per connection it holds...
-BACKOFF_MAX = 0.005               # ...at most before it accepts a new one
+DEFER_PAUSE = 0.0002   # seconds a busier worker pauses to let another accept...
+DEFER_MAX = 0.02       # ...for at most this long in a row
 HELD = re.compile(rb"^GET /v1/games/[^/ ?]+/events[ ?]")
 PEEK = 256
+
+
+class ConnectionBoard:
+    """Connections held per worker, in memory the workers of one server share: (pid, count) cells."""
+
+    SLOTS = 64
+
+    def __init__(self):
+        self.cells = multiprocessing.RawArray(ctypes.c_long, 2 * self.SLOTS)
+
+    def claim(self, pid: int) -> int | None:
+        """A free cell (or one of a dead worker) for `pid`; None when all are taken."""
+        for slot in range(self.SLOTS):
+            owner = self.cells[2 * slot]
+            if owner == 0 or not _alive(owner):
+                self.cells[2 * slot], self.cells[2 * slot + 1] = pid, 0
+                return slot
+        return None
+
+    def release(self, slot: int, pid: int) -> None:
+        """Free the cell at exit (a killed worker's cell is taken over as dead instead)."""
+        if self.cells[2 * slot] == pid:
+            self.cells[2 * slot] = 0
+
+    def post(self, slot: int, connections: int) -> None:
+        """Publish how many connections this worker holds."""
+        self.cells[2 * slot + 1] = connections
+
+    def least_other(self, slot: int) -> int | None:
+        """The fewest connections a live other worker holds, or None if there is none."""
+        counts = [self.cells[2 * i + 1] for i in range(self.SLOTS)
+                  if i != slot and self.cells[2 * i] and _alive(self.cells[2 * i])]
+        return min(counts, default=None)
+
+
+BOARD: ConnectionBoard | None = None
+
+
+def install_board() -> None:
+    """Make the board (in the master, before the workers are forked: gunicorn's on_starting)."""
+    global BOARD
+    BOARD = ConnectionBoard()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def held_threads() -> int:
@@ -40,16 +96,38 @@ class BalancedThreadWorker(ThreadWorker):
     """gthread with a separate pool for held requests, accepting after less busy workers."""
 
     def init_process(self):
-        """Start the pool for held requests too."""
+        """Start the pool for held requests too, and take a cell on the board."""
         self.held_pool = futures.ThreadPoolExecutor(max_workers=held_threads())
+        self.slot, self.deferring_since = None, 0.0
+        if BOARD is not None:
+            self.slot = BOARD.claim(os.getpid())
+            if self.slot is not None:
+                atexit.register(BOARD.release, self.slot, os.getpid())
         super().init_process()
 
+    def wait_for_and_dispatch_events(self, timeout):
+        """Post the connections held, then run gthread's event loop step."""
+        if self.slot is not None:
+            BOARD.post(self.slot, self.nr_conns)
+        super().wait_for_and_dispatch_events(timeout)
+
     def accept(self, listener):
-        """Accept a connection, after a pause that grows with the connections held (another
-        worker usually takes it meanwhile; then accept finds none and returns)."""
-        if self.nr_conns:
-            time.sleep(min(BACKOFF_MAX, BACKOFF_PER_CONNECTION * self.nr_conns))
+        """Accept a connection, unless a live worker holds fewer (then pause a moment: it takes
+        it meanwhile; past DEFER_MAX this one accepts anyway)."""
+        if self.slot is not None and self._defer():
+            time.sleep(DEFER_PAUSE)
+            return
+        self.deferring_since = 0.0
         super().accept(listener)
+
+    def _defer(self) -> bool:
+        BOARD.post(self.slot, self.nr_conns)
+        least = BOARD.least_other(self.slot)
+        if least is None or self.nr_conns <= least:
+            return False
+        now = time.monotonic()
+        self.deferring_since = self.deferring_since or now
+        return now - self.deferring_since < DEFER_MAX
 
     def enqueue_req(self, conn):
         """Hand the connection's next request to the pool its request line calls for; a new
