@@ -184,8 +184,12 @@ def command_counts(redis) -> dict[str, int]:
 
 
 async def probe_commands(client: Client, redis, moves: int = 20) -> tuple[int, dict]:
-    """Sequential POSTs by one client (nothing else running): (POSTs, Redis commands they caused)."""
-    await client.top_up(3 * moves)
+    """Sequential POSTs by one client (nothing else running): (POSTs, Redis commands they caused).
+    A fresh game, so that they all come before its first shift scoring (the worker's commands)."""
+    script = client.script
+    if script is not None and script.done == len(script.steps):
+        client.finished.append(script.game_id)   # it ended: counted before it is replaced
+    client.script = await client.new_game()
     before, done = command_counts(redis), 0
     while done < moves and not client.next_is_system():
         done += await client.step()
