@@ -119,16 +119,12 @@ def check(redis, settings, by_address: RateLimits, by_token: RateLimits):
     except RedisError as exc:  # the request goes on and meets the store's own 503, never a 500
         log.warning("rate limits unavailable", extra={"error": repr(exc)})
         answers = None
-    if ahead and (answers is None or len(built) > 1):
-        readahead.discard(ahead, redis)   # the view reads for itself
-    if answers is None:
-        return None
-    refusal = by_address.refusal(answers[0]) or (by_token.refusal(answers[1]) if token else None)
-    if token:
+    refusal = None if answers is None else (
+        by_address.refusal(answers[0]) or (by_token.refusal(answers[1]) if token else None))
+    if token and answers is not None:
         g.token_owner = (token, answers[2])   # auth.current_player_id needs no round trip
-        if ahead and len(built) == 1:
-            readahead.settle(ahead, answers[3:])
-            readahead.confirm(answers[2], refusal is not None, redis)
+    if ahead:
+        readahead.finish(ahead, answers if len(built) == 1 else None, refusal is not None, redis)
     return refusal
 
 

@@ -98,6 +98,17 @@ def settle(ahead: Ahead, answers: list) -> None:
     g.read_ahead = ahead
 
 
+def finish(ahead: Ahead, answers: list | None, refused: bool, redis) -> None:
+    """After the rate limits' pipeline: keep the read-ahead for the view, or give it up when the
+    pipeline failed or ran twice (`answers` None), the token's holder is another or the request
+    is refused."""
+    if answers is None:
+        discard(ahead, redis)   # the view reads for itself
+        return
+    settle(ahead, answers[3:])
+    confirm(answers[2], refused, redis)
+
+
 def confirm(owner: str | None, refused: bool, redis) -> None:
     """After the pipeline: keep the read-ahead only if the token's holder is the one planned for
     and the request goes on; else release the marker it took and drop it."""
