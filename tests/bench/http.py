@@ -31,6 +31,7 @@ FSYNC = ("always", "everysec")
 
 RATE_GUESS = 2000.0          # actions/s the first round's games are scripted for (twice over)
 HELLOS = ("flask", "wsgi")   # the first is the baseline of the goal's ratio
+SERVERS = ("api", "redis", "worker")   # whose CPU a POST costs (with the client's own)
 
 
 def hello_app(environ, start_response):
@@ -99,9 +100,10 @@ async def until_finished(clients: list, games: int, cap: float) -> None:
 async def hello_rounds(hellos: dict, pgids: dict, out: dict) -> None:
     """One round against each hello-world app; rates, latencies and CPU per request added to `out`."""
     for name, address in hellos.items():
-        before = cpu_seconds(pgids[name])
+        before, own = cpu_seconds(pgids[name]), time.process_time()
         count, latencies = await hello_round(*address, ROUND_SECONDS)
         out["cpu"][name] += (cpu_seconds(pgids[name]) - before) / count
+        out["cpu"][f"client {name}"] += (time.process_time() - own) / count
         out["hello"][name].append(count / ROUND_SECONDS)
         out["hello_lat"][name] += latencies
 
@@ -116,14 +118,17 @@ async def measure(hellos: dict, clients: list, pgids: dict) -> dict:
         c.waits.clear()
     since = await redis.time()
     out = {"hello": {n: [] for n in hellos}, "hello_lat": {n: [] for n in hellos},
-           "cpu": dict.fromkeys([*hellos, "api", "redis"], 0.0)}
+           "cpu": dict.fromkeys([*hellos, *(f"client {n}" for n in hellos), *SERVERS, "client"],
+                                0.0)}
     action_rates, cpu = [], out["cpu"]
     for _ in range(ROUNDS):
         await hello_rounds(hellos, pgids, out)
         await prepare(clients, ROUND_SECONDS, max(action_rates, default=RATE_GUESS))
-        before = {name: cpu_seconds(pgids[name]) for name in ("api", "redis")}
+        before = {name: cpu_seconds(pgids[name]) for name in SERVERS}
+        own = time.process_time()
         count = await actions_round(clients, ROUND_SECONDS)
-        for name in ("api", "redis"):
+        cpu["client"] += (time.process_time() - own) / count
+        for name in SERVERS:
             cpu[name] += (cpu_seconds(pgids[name]) - before[name]) / count
         action_rates.append(count / ROUND_SECONDS)
     until = await redis.time()
@@ -206,8 +211,10 @@ def report_http(passes: dict, client) -> None:
     row("POST p50 / p99 (goal p99 < 50 ms)", [pct_pair(m["action_lat"]) for m in runs])
     for name in HELLOS:
         row(f"server CPU per hello {name} request", [ms(m["cpu"][name]) for m in runs])
-    row("server CPU per POST: API / Redis", [f"{ms(m['cpu']['api'])} / {ms(m['cpu']['redis'])}"
-                                             for m in runs])
+    row("server CPU per POST: API / Redis / worker",
+        [" / ".join(ms(m["cpu"][n]) for n in SERVERS) for m in runs])
+    row("client CPU per hello flask / per POST", [f"{ms(m['cpu']['client flask'])} / "
+                                                  f"{ms(m['cpu']['client'])}" for m in runs])
 
 
 def report_scoring(passes: dict, clients: list, client, idle: list) -> None:
@@ -256,7 +263,7 @@ def main() -> None:
         # the limits are still checked on every request (their cost is measured), but one bench
         # client posts faster than the 100/s a real client's token is allowed
         s.env["RATE_LIMIT_TOKEN"] = s.env["RATE_LIMIT_ADDRESS"] = "100000000/minute"
-        s.celery_worker()
+        pgids["worker"] = s.celery_worker().pid     # its own session: pgid = pid
         api, pgids["api"] = s.gunicorn("services.gateway:app", health="/readyz")
         hellos = {}
         for name, target in (("flask", "tests.bench.http:create_flask_hello()"),
