@@ -20,6 +20,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench.engine
 	$(BIN)/python -m tests.bench.bots
+	$(BIN)/python -m tests.bench.inprocess
 	$(BIN)/python -m tests.bench.http
 	$(BIN)/python -m tests.bench.load
 
