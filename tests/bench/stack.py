@@ -75,9 +75,9 @@ class Stack:
         return base, proc.pid
 
     def celery_worker(self) -> subprocess.Popen:
-        """A Celery worker as in the Procfile."""
-        return self.spawn([str(BIN / "celery"), "-A", "services.worker.app:celery", "worker",
-                           "--loglevel", "WARNING", "--concurrency", "2"], "worker.log")
+        """A Celery worker as in the Procfile (niced as there)."""
+        return self.spawn(["nice", "-n", "10", str(BIN / "celery"), "-A", "services.worker.app:celery",
+                           "worker", "--loglevel", "WARNING", "--concurrency", "2"], "worker.log")
 
     def close(self) -> None:
         """Stop everything (workers first, Redis last) and remove the temp dir."""
