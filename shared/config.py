@@ -22,6 +22,7 @@ class Settings:
     webhook_tries: int            # delivery attempts of a webhook before it fails for good
     webhook_backoff: float        # seconds before the first retry; doubles each time
     webhook_timeout: float        # seconds a receiver has to answer
+    webhook_allow_private: bool   # webhooks may call loopback/private addresses (local testing)
     rate_limits: bool = True      # per-token and per-address limits in Redis (RATE_LIMITS=0 turns them off)
     rate_limit_address: str = "30000/minute"   # per client address, every route together
     rate_limit_token: str = "1200/minute;100/second"   # per bearer token, every route together
@@ -58,6 +59,7 @@ def load(env=None) -> Settings:
         webhook_tries=int(env.get("WEBHOOK_TRIES", "6")),
         webhook_backoff=float(env.get("WEBHOOK_BACKOFF", "2")),
         webhook_timeout=float(env.get("WEBHOOK_TIMEOUT", "5")),
+        webhook_allow_private=_flag(env.get("WEBHOOK_ALLOW_PRIVATE", "0")),
         rate_limits=_flag(env.get("RATE_LIMITS", "1")),
         rate_limit_address=env.get("RATE_LIMIT_ADDRESS", "30000/minute"),
         rate_limit_token=env.get("RATE_LIMIT_TOKEN", "1200/minute;100/second"),

@@ -25,4 +25,5 @@ def build_context(settings=None, enqueue=None) -> Context:
     redis = connect(settings.redis_url)
     return Context(GameStore(redis, settings.idempotency_ttl), PlayerStore(redis),
                    enqueue or CeleryEnqueuer(settings.broker_url, settings.task_queue),
-                   bot_batch_limit=settings.bot_batch_limit)
+                   bot_batch_limit=settings.bot_batch_limit,
+                   webhook_private=settings.webhook_allow_private)

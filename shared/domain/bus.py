@@ -25,6 +25,7 @@ class Context:
     enqueue: Callable[[str, dict], None]
     clock: Callable[[], int] = field(default=now_ms)
     bot_batch_limit: int = 64
+    webhook_private: bool = False   # webhooks may call loopback and private addresses
     # one request's: what was read ahead (game id -> Snapshot, idempotency key -> record or None)
     # and the in-flight marker it holds; see `for_request`
     prefetched: dict = field(default_factory=dict)

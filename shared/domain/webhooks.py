@@ -3,11 +3,18 @@
 Each delivery is stored under an id derived from (game, version, event, seat, webhook), created with
 SET NX, so a write replayed or a hook run twice never notifies twice. The body is signed with
 HMAC-SHA256 over "<timestamp>.<body>" with the webhook's secret (shown once, at registration).
+
+Webhooks call only public addresses (unless WEBHOOK_ALLOW_PRIVATE): else any player could make the
+worker probe the loopback and the private network behind it. A literal address or `localhost` is
+refused at registration; a name is resolved by the worker right before each delivery (no DNS in
+the request path), and a delivery to a non-public address fails.
 """
 import hashlib
 import hmac
+import ipaddress
 import json
 import secrets
+import socket
 import time
 import urllib.error
 import urllib.request
@@ -77,6 +84,9 @@ def register_webhook(ctx, cmd: RegisterWebhook) -> Result:
         raise Invalid("invalid_webhook_url", "the URL must be absolute http(s)")
     if not cmd.events or set(cmd.events) - set(EVENTS):
         raise Invalid("invalid_webhook_events", f"events are some of {', '.join(EVENTS)}")
+    refused = None if ctx.webhook_private else refused_host(parts.hostname, resolve=False)
+    if refused:
+        raise Invalid("webhook_url_not_allowed", f"webhooks call public addresses only: {refused}")
     redis = ctx.games.redis
     if redis.hlen(hooks_key(cmd.player_id)) >= MAX_WEBHOOKS:
         raise Invalid("too_many_webhooks", f"at most {MAX_WEBHOOKS} webhooks per player")
@@ -173,7 +183,9 @@ def deliver_webhook(ctx, cmd: DeliverWebhook) -> Result:
         record["status"] = "cancelled"
         redis.set(key, json.dumps(record), ex=DELIVERY_TTL)
         return Result({"delivered": False, "retry": False, "status": "cancelled"})
-    error = _post(json.loads(raw_hook), record, cmd.timeout)
+    hook = json.loads(raw_hook)
+    refused = None if ctx.webhook_private else refused_host(urlsplit(hook["url"]).hostname)
+    error = f"not sent: {refused}" if refused else _post(hook, record, cmd.timeout)
     record["attempts"].append({"at": ctx.clock(), "error": error})
     if error is None:
         record["status"] = "delivered"
@@ -203,3 +215,24 @@ def _post(hook: dict, record: dict, timeout: float) -> str | None:
         return f"HTTP {exc.code}"
     except (urllib.error.URLError, OSError, ValueError) as exc:
         return f"{type(exc).__name__}: {getattr(exc, 'reason', exc)}"
+
+
+def refused_host(host: str | None, resolve: bool = True) -> str | None:
+    """Why a webhook may not call `host` (this machine, a private, link-local or otherwise
+    non-public address), or None. Names are resolved only with `resolve`; one that does not
+    resolve is left to the request itself to fail."""
+    host = (host or "").strip("[]").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return f"{host} is this machine"
+    try:
+        addresses = {ipaddress.ip_address(host)}
+    except ValueError:
+        if not resolve:
+            return None
+        try:
+            addresses = {ipaddress.ip_address(info[4][0].split("%")[0])
+                         for info in socket.getaddrinfo(host, None)}
+        except (OSError, ValueError):
+            return None
+    blocked = sorted(str(a) for a in addresses if not a.is_global or a.is_multicast)
+    return f"{host} is a non-public address ({blocked[0]})" if blocked else None

@@ -67,7 +67,7 @@ def async_stack(redis_url):
     port, logs = free_port(), Path(tempfile.mkdtemp(prefix="pithead-async-"))
     env = {**os.environ, "REDIS_URL": url, "CELERY_BROKER_URL": url, "LOG_LEVEL": "WARNING",
            "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "1", "PITHEAD_THREADS": "2",
-           "PITHEAD_HELD_THREADS": "6", "PYTHONPATH": str(ROOT), "SWEEP_INTERVAL": "0.3", "WEBHOOK_BACKOFF": "0.2",
+           "PITHEAD_HELD_THREADS": "6", "WEBHOOK_ALLOW_PRIVATE": "1", "PYTHONPATH": str(ROOT), "SWEEP_INTERVAL": "0.3", "WEBHOOK_BACKOFF": "0.2",
            "EVENTS_WAIT": "5", "RECONCILE_INTERVAL": "1"}
     celery = [str(BIN / "celery"), "-A", "services.worker.app:celery"]
     procs = {

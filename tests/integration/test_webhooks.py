@@ -1,5 +1,6 @@
 """Webhooks on a real Redis with a real HTTP receiver on loopback: signed deliveries, no double
 notification, retries until failed for good, and the failure kept for the player."""
+import dataclasses
 import hashlib
 import hmac
 
@@ -13,7 +14,8 @@ from tests.webhook_receiver import Receiver
 
 @pytest.fixture
 def wctx(redis):
-    return context(redis)
+    """The receiver listens on loopback: allowed here as with WEBHOOK_ALLOW_PRIVATE=1."""
+    return dataclasses.replace(context(redis), webhook_private=True)
 
 
 def _register(ctx, player, url, events=webhooks.EVENTS):
@@ -96,3 +98,31 @@ def test_delete(wctx, new_player):
     assert webhooks.list_webhooks(wctx.games.redis, host) == []
     with pytest.raises(domain.NotFound):
         domain.handle(wctx, webhooks.DeleteWebhook(host, hook["id"]))
+
+
+@pytest.mark.parametrize("url", ["http://127.0.0.1:9/h", "http://localhost/h", "http://[::1]/h",
+                                 "https://169.254.169.254/latest", "http://10.0.0.7/h"])
+def test_private_addresses_are_refused_at_registration(redis, new_player, url):
+    ctx = context(redis)
+    with pytest.raises(domain.Invalid) as refused:
+        _register(ctx, new_player(ctx), url, ["your_turn"])
+    assert refused.value.code == "webhook_url_not_allowed"
+
+
+def test_a_name_that_resolves_to_a_private_address_is_not_called(redis, new_player, monkeypatch):
+    """The name passes registration (no DNS in the request path); the worker resolves it before
+    each delivery and does not send to the private address it finds."""
+    ctx = context(redis)
+    host = new_player(ctx)
+    with Receiver() as receiver:
+        url = receiver.url.replace("127.0.0.1", "hooks.internal.example")
+        _register(ctx, host, url, ["game_started"])
+        real = webhooks.socket.getaddrinfo
+        monkeypatch.setattr(webhooks.socket, "getaddrinfo", lambda name, *a, **k: real(
+            "127.0.0.1" if name == "hooks.internal.example" else name, *a, **k))
+        new_game(ctx, host)
+        run_all(ctx)
+        assert receiver.calls == []
+    failure = webhooks.failures(ctx.games.redis, host)[0]
+    assert all(a["error"].startswith("not sent: hooks.internal.example is a non-public address")
+               for a in failure["attempts"])
