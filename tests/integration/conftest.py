@@ -32,6 +32,19 @@ def new_player():
     return _new_player
 
 
+@pytest.fixture
+def make_http(actx, monkeypatch):
+    """A werkzeug client of the gateway app on the module's `actx`, made with extra environment
+    settings (they are read when the app is made)."""
+    def make(**env):
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        from werkzeug.test import Client
+        from services.gateway import create_gateway
+        return Client(create_gateway(actx))
+    return make
+
+
 def _run_tasks(ctx) -> int:
     """Run the recorded follow-up tasks through their handlers, as the worker would; count them."""
     count = 0

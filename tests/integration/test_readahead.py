@@ -4,7 +4,6 @@ Redis forgot) the Idempotency-Key's marker is not left behind and the request is
 import uuid
 
 import pytest
-from werkzeug.test import Client
 
 from shared.api import readahead
 from tests.integration.asyncplay import context, game, new_game
@@ -14,16 +13,6 @@ from tests.integration.asyncplay import context, game, new_game
 def actx(redis):
     readahead.OWNERS = readahead.TokenOwners()   # no holder remembered from another test
     return context(redis)
-
-
-@pytest.fixture
-def make_http(actx, monkeypatch):
-    def make(**env):
-        for name, value in env.items():
-            monkeypatch.setenv(name, value)
-        from services.gateway import create_gateway
-        return Client(create_gateway(actx))
-    return make
 
 
 def _seated(http, actx):

@@ -3,7 +3,6 @@ only for their owner; rate limits per token and per address answer 429 problem+j
 import uuid
 
 import pytest
-from werkzeug.test import Client
 
 from shared import domain
 from shared.store import keys, token_hash
@@ -15,17 +14,6 @@ PROBLEM = "application/problem+json"
 @pytest.fixture
 def actx(redis):
     return context(redis)
-
-
-@pytest.fixture
-def make_http(actx, monkeypatch):
-    """A gateway app built with extra environment settings (read when the app is made)."""
-    def make(**env):
-        for name, value in env.items():
-            monkeypatch.setenv(name, value)
-        from services.gateway import create_gateway
-        return Client(create_gateway(actx))
-    return make
 
 
 def _player(http, name="ada", **environ):
