@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from flask import current_app, g, request
 
 from shared.domain.bus import idempotency_key
-from shared.store.games import Lock, _read_keys, _snapshot, loads
+from shared.store.games import Lock, queue_open, read_open
 
 
 class TokenOwners:
@@ -77,24 +77,14 @@ def plan(digest: str) -> Ahead | None:
     return ahead
 
 
-def queue(ahead: Ahead, pipe) -> int:
-    """Queue the marker, the record and the game read (as GameStore.open does); how many."""
-    if ahead.lock:
-        pipe.set(ahead.lock.key, ahead.lock.token, nx=True, px=ahead.lock.ms)
-        pipe.get(ahead.record_key)
-    pipe.mget(*_read_keys(ahead.game_id))
-    return 3 if ahead.lock else 1
+def queue(ahead: Ahead, pipe) -> None:
+    """Queue the marker, the record and the game read (GameStore.open's commands)."""
+    queue_open(pipe, ahead.game_id, ahead.lock, ahead.record_key)
 
 
 def settle(ahead: Ahead, answers: list) -> None:
     """Keep the answers of `queue` for the view (see `take`)."""
-    if ahead.lock:
-        taken, raw, values = answers
-        ahead.taken = ahead.lock.held = bool(taken)
-        ahead.record = loads(raw) if raw else None
-    else:
-        (values,) = answers
-    ahead.snapshot = _snapshot(values)
+    ahead.taken, ahead.record, ahead.snapshot = read_open(answers, ahead.lock, ahead.record_key)
     g.read_ahead = ahead
 
 

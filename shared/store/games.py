@@ -97,17 +97,8 @@ class GameStore:
         """In one round trip, in this order: take `lock` (SET NX), read the idempotency record at
         `idem_key`, load the game. Returns (lock taken, record or None, snapshot or None)."""
         pipe = self.redis.pipeline(transaction=False)
-        if lock:
-            pipe.set(lock.key, lock.token, nx=True, px=lock.ms)
-        if idem_key:
-            pipe.get(idem_key)
-        pipe.mget(*_read_keys(game_id))
-        answers = pipe.execute()
-        taken = bool(answers.pop(0)) if lock else True
-        if lock:
-            lock.held = taken
-        raw = answers.pop(0) if idem_key else None
-        return taken, loads(raw) if raw else None, _snapshot(answers[0])
+        queue_open(pipe, game_id, lock, idem_key)
+        return read_open(pipe.execute(), lock, idem_key)
 
     def commit(self, game_id: str, expected_version: int, meta: dict, state: dict | None,
                entry: dict, idempotency: Idempotency | None = None, turn: dict | None = None,
@@ -201,6 +192,25 @@ class GameStore:
             if version is not None and meta is not None:
                 out.append(Snapshot(int(version), loads(meta), None))
         return out
+
+
+def queue_open(pipe, game_id: str, lock: Lock | None, idem_key: str | None) -> None:
+    """Queue GameStore.open's commands on `pipe` (another round trip may carry them)."""
+    if lock:
+        pipe.set(lock.key, lock.token, nx=True, px=lock.ms)
+    if idem_key:
+        pipe.get(idem_key)
+    pipe.mget(*_read_keys(game_id))
+
+
+def read_open(answers: list, lock: Lock | None, idem_key: str | None):
+    """(lock taken, record or None, snapshot or None) from the answers to `queue_open`."""
+    answers = list(answers)
+    taken = bool(answers.pop(0)) if lock else True
+    if lock:
+        lock.held = taken
+    raw = answers.pop(0) if idem_key else None
+    return taken, loads(raw) if raw else None, _snapshot(answers[0])
 
 
 def _read_keys(game_id: str) -> tuple[str, str, str, str]:
