@@ -4,9 +4,9 @@ import json
 import pytest
 
 from shared import domain
-from shared.domain import tasks
 from shared.store import GameStore, PlayerStore, connect, dumps, keys
 from tests.faults.audit import audit_game
+from tests.integration.asyncplay import run_game_tasks
 
 
 @pytest.fixture
@@ -25,12 +25,7 @@ def finished(ctx) -> str:
     for _ in range(2):
         domain.handle(ctx, domain.AddBot(host, gid, "random"))
     domain.handle(ctx, domain.StartGame(host, gid))
-    while ctx.enqueue.sent:
-        name, kwargs = ctx.enqueue.sent.pop(0)
-        if name == tasks.SCORE_SHIFT:
-            domain.handle(ctx, domain.ApplySystemAction(**kwargs))
-        elif name == tasks.BOT_TURN:
-            domain.handle(ctx, domain.PlayBotTurn(**kwargs))
+    run_game_tasks(ctx)
     return gid
 
 

@@ -22,6 +22,20 @@ def context(redis, clock=None) -> domain.Context:
     return domain.Context(GameStore(redis), PlayerStore(redis), domain.RecordingEnqueuer(), **extra)
 
 
+def run_game_tasks(ctx) -> int:
+    """Run the recorded shift scorings and bot turns through their handlers, as the worker would
+    (other tasks are dropped); count them."""
+    count = 0
+    while ctx.enqueue.sent:
+        name, kwargs = ctx.enqueue.sent.pop(0)
+        if name == tasks.SCORE_SHIFT:
+            domain.handle(ctx, domain.ApplySystemAction(**kwargs))
+        elif name == tasks.BOT_TURN:
+            domain.handle(ctx, domain.PlayBotTurn(**kwargs))
+        count += 1
+    return count
+
+
 def run_all(ctx, tries: int = 6, limit: int = 10_000) -> list:
     """Run recorded tasks (and those they enqueue) through their handlers; return what ran."""
     ran = []

@@ -2,8 +2,8 @@
 import pytest
 
 from shared import domain
-from shared.domain import tasks
 from shared.store import GameStore, PlayerStore, connect
+from tests.integration.asyncplay import run_game_tasks
 
 
 @pytest.fixture
@@ -23,7 +23,7 @@ def ctx(redis):
 @pytest.fixture
 def run_tasks():
     """Runs the recorded follow-ups of a context through their handlers."""
-    return _run_tasks
+    return run_game_tasks
 
 
 @pytest.fixture
@@ -45,17 +45,6 @@ def make_http(actx, monkeypatch):
     return make
 
 
-def _run_tasks(ctx) -> int:
-    """Run the recorded follow-up tasks through their handlers, as the worker would; count them."""
-    count = 0
-    while ctx.enqueue.sent:
-        name, kwargs = ctx.enqueue.sent.pop(0)
-        if name == tasks.SCORE_SHIFT:
-            domain.handle(ctx, domain.ApplySystemAction(**kwargs))
-        elif name == tasks.BOT_TURN:
-            domain.handle(ctx, domain.PlayBotTurn(**kwargs))
-        count += 1
-    return count
 
 
 def _new_player(ctx, name="ada") -> str:
