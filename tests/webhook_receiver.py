@@ -6,11 +6,13 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
 class Receiver:
-    """Start with `with Receiver() as r:`; `r.url`, `r.calls`, `r.status` (answer to give)."""
+    """Start with `with Receiver() as r:`; `r.url`, `r.calls`, `r.status` (answer to give) and
+    `r.location` (a Location header to send with it)."""
 
     def __init__(self):
         self.calls: list[dict] = []
         self.status = 200
+        self.location = None
         self.lock = threading.Lock()
         receiver = self
 
@@ -20,8 +22,10 @@ class Receiver:
                 with receiver.lock:
                     receiver.calls.append({"path": self.path, "headers": dict(self.headers),
                                            "raw": body, "json": json.loads(body or b"null")})
-                    status = receiver.status
+                    status, location = receiver.status, receiver.location
                 self.send_response(status)
+                if location:
+                    self.send_header("Location", location)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
 

@@ -7,21 +7,18 @@ HMAC-SHA256 over "<timestamp>.<body>" with the webhook's secret (shown once, at 
 Webhooks call only public addresses (unless WEBHOOK_ALLOW_PRIVATE): else any player could make the
 worker probe the loopback and the private network behind it. A literal address or `localhost` is
 refused at registration; a name is resolved by the worker right before each delivery (no DNS in
-the request path), and a delivery to a non-public address fails.
+the request path), and a delivery to a non-public address fails (outbound.py).
 """
 import hashlib
 import hmac
-import ipaddress
 import json
 import secrets
-import socket
 import time
-import urllib.error
-import urllib.request
 import uuid
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from . import outbound
 from .bus import Result, handles
 from .errors import Invalid, NotFound
 from .game import FINISHED, Game
@@ -84,7 +81,7 @@ def register_webhook(ctx, cmd: RegisterWebhook) -> Result:
         raise Invalid("invalid_webhook_url", "the URL must be absolute http(s)")
     if not cmd.events or set(cmd.events) - set(EVENTS):
         raise Invalid("invalid_webhook_events", f"events are some of {', '.join(EVENTS)}")
-    refused = None if ctx.webhook_private else refused_host(parts.hostname, resolve=False)
+    refused = None if ctx.webhook_private else outbound.refused_host(parts.hostname)
     if refused:
         raise Invalid("webhook_url_not_allowed", f"webhooks call public addresses only: {refused}")
     redis = ctx.games.redis
@@ -184,8 +181,7 @@ def deliver_webhook(ctx, cmd: DeliverWebhook) -> Result:
         redis.set(key, json.dumps(record), ex=DELIVERY_TTL)
         return Result({"delivered": False, "retry": False, "status": "cancelled"})
     hook = json.loads(raw_hook)
-    refused = None if ctx.webhook_private else refused_host(urlsplit(hook["url"]).hostname)
-    error = f"not sent: {refused}" if refused else _post(hook, record, cmd.timeout)
+    error = _post(hook, record, cmd.timeout, ctx.webhook_private)
     record["attempts"].append({"at": ctx.clock(), "error": error})
     if error is None:
         record["status"] = "delivered"
@@ -200,39 +196,12 @@ def deliver_webhook(ctx, cmd: DeliverWebhook) -> Result:
                    "retry": record["status"] == "pending", "attempts": len(record["attempts"])})
 
 
-def _post(hook: dict, record: dict, timeout: float) -> str | None:
+def _post(hook: dict, record: dict, timeout: float, allow_private: bool) -> str | None:
     """POST the signed payload; None on a 2xx answer, else what went wrong."""
     body = json.dumps(record["payload"], sort_keys=True).encode()
     stamp = str(int(time.time()))
-    request = urllib.request.Request(hook["url"], data=body, method="POST", headers={
+    return outbound.post(hook["url"], body, {
         "Content-Type": "application/json", "User-Agent": "pithead-webhooks/1",
         TIMESTAMP: stamp, SIGNATURE: sign(hook["secret"], stamp, body),
-        "X-Pithead-Event": record["event"], "X-Pithead-Delivery": record["id"]})
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (http/s only)
-            return None if 200 <= response.status < 300 else f"HTTP {response.status}"
-    except urllib.error.HTTPError as exc:
-        return f"HTTP {exc.code}"
-    except (urllib.error.URLError, OSError, ValueError) as exc:
-        return f"{type(exc).__name__}: {getattr(exc, 'reason', exc)}"
-
-
-def refused_host(host: str | None, resolve: bool = True) -> str | None:
-    """Why a webhook may not call `host` (this machine, a private, link-local or otherwise
-    non-public address), or None. Names are resolved only with `resolve`; one that does not
-    resolve is left to the request itself to fail."""
-    host = (host or "").strip("[]").lower()
-    if host == "localhost" or host.endswith(".localhost"):
-        return f"{host} is this machine"
-    try:
-        addresses = {ipaddress.ip_address(host)}
-    except ValueError:
-        if not resolve:
-            return None
-        try:
-            addresses = {ipaddress.ip_address(info[4][0].split("%")[0])
-                         for info in socket.getaddrinfo(host, None)}
-        except (OSError, ValueError):
-            return None
-    blocked = sorted(str(a) for a in addresses if not a.is_global or a.is_multicast)
-    return f"{host} is a non-public address ({blocked[0]})" if blocked else None
+        "X-Pithead-Event": record["event"], "X-Pithead-Delivery": record["id"]},
+        timeout, allow_private)

@@ -7,7 +7,7 @@ import hmac
 import pytest
 
 from shared import domain
-from shared.domain import webhooks
+from shared.domain import outbound, webhooks
 from tests.integration.asyncplay import context, new_game, play_out, run_all
 from tests.webhook_receiver import Receiver
 
@@ -117,8 +117,8 @@ def test_a_name_that_resolves_to_a_private_address_is_not_called(redis, new_play
     with Receiver() as receiver:
         url = receiver.url.replace("127.0.0.1", "hooks.internal.example")
         _register(ctx, host, url, ["game_started"])
-        real = webhooks.socket.getaddrinfo
-        monkeypatch.setattr(webhooks.socket, "getaddrinfo", lambda name, *a, **k: real(
+        real = outbound.socket.getaddrinfo
+        monkeypatch.setattr(outbound.socket, "getaddrinfo", lambda name, *a, **k: real(
             "127.0.0.1" if name == "hooks.internal.example" else name, *a, **k))
         new_game(ctx, host)
         run_all(ctx)
@@ -126,3 +126,16 @@ def test_a_name_that_resolves_to_a_private_address_is_not_called(redis, new_play
     failure = webhooks.failures(ctx.games.redis, host)[0]
     assert all(a["error"].startswith("not sent: hooks.internal.example is a non-public address")
                for a in failure["attempts"])
+
+
+def test_a_redirect_is_not_followed(wctx, new_player):
+    """A 3xx could send the worker anywhere: the delivery fails instead."""
+    host = new_player(wctx)
+    with Receiver() as first, Receiver() as elsewhere:
+        first.status, first.location = 302, elsewhere.url
+        _register(wctx, host, first.url, ["game_started"])
+        new_game(wctx, host)
+        run_all(wctx)
+        assert len(first.calls) == 6 and elsewhere.calls == []
+    attempt = webhooks.failures(wctx.games.redis, host)[0]["attempts"][0]
+    assert attempt["error"] == "HTTP 302 (redirects are not followed)"
