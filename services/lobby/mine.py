@@ -1,11 +1,10 @@
 """Abandonment routes: resign a started game, and the list of my games, whose turn first."""
 import marshmallow as ma
-from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, idempotent
-from shared.api.http import IDEMPOTENCY_HEADER
+from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api.schemas import GameSchema
 from shared.domain import abandon
 

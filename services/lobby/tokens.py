@@ -1,11 +1,10 @@
 """Token routes: issue another bearer token (rotation), list them, revoke one."""
 import marshmallow as ma
-from flask_smorest import Blueprint
 from marshmallow import fields
 
 from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
-from shared.api.http import IDEMPOTENCY_HEADER
+from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api.idempotent import handle_recorded
 from shared.domain import tokens
 

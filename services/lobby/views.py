@@ -1,8 +1,7 @@
 """Lobby routes: schema in, command, handler, schema out."""
-from flask_smorest import Blueprint
 
 from shared import bots, domain, engine
-from shared.api.http import IDEMPOTENCY_HEADER
+from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api import idempotent
 

@@ -1,11 +1,10 @@
 """Webhook routes (per player): register, list, delete, and the deliveries that failed for good."""
 import marshmallow as ma
-from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, idempotent
-from shared.api.http import IDEMPOTENCY_HEADER
+from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.domain import webhooks
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/players/me/webhooks",

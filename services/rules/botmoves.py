@@ -1,12 +1,11 @@
 """Bots as a service: POST a game seat or a seat view, get 202 and a move resource; GET the move."""
 import marshmallow as ma
-from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from shared import bots, domain
 from shared.api import BEARER, answer, ctx, documents, idempotency
 from shared.api.auth import current_player_id
-from shared.api.http import IDEMPOTENCY_HEADER
+from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api.idempotent import handle_recorded
 from shared.domain import botmoves
 

@@ -10,9 +10,9 @@ import threading
 
 import marshmallow as ma
 from flask import Response, request
-from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
+from shared.api.http import Blueprint
 from shared import config, domain
 from shared.api import BEARER, ctx, current_player, documents
 from shared.domain import feed

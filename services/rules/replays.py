@@ -1,9 +1,9 @@
 """Replays of finished games: the full state after any number of actions, and the game record
 (`shared.replay.make_record`) that `pithead replay FILE` verifies offline."""
 import marshmallow as ma
-from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
+from shared.api.http import Blueprint
 from shared import domain, replay
 from shared.api import BEARER, ctx, current_player, documents, etag
 

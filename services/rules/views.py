@@ -1,8 +1,8 @@
 """Rules routes: a seat's view, legal actions, submitting actions, the redacted log."""
-from flask_smorest import Blueprint
 
 from shared import domain
-from shared.api.http import IDEMPOTENCY_HEADER, IF_MATCH_HEADER, json_body, json_response
+from shared.api.http import (Blueprint, IDEMPOTENCY_HEADER, IF_MATCH_HEADER, json_body,
+                             json_response)
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
 from shared.api import idempotent, readahead

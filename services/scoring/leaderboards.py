@@ -1,8 +1,8 @@
 """Ratings routes: a game's leaderboard and a player's (or a bot level's) stats."""
 import marshmallow as ma
-from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
+from shared.api.http import Blueprint
 from shared import domain, engine
 from shared.api import BEARER, ctx, current_player, documents
 from shared.domain import ratings

@@ -1,6 +1,6 @@
 """Scoring routes: the live breakdown, each shift's scoring, the final result."""
-from flask_smorest import Blueprint
 
+from shared.api.http import Blueprint
 from shared import domain
 from shared.api import BEARER, ctx, current_player, documents, etag
 

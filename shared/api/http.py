@@ -6,10 +6,11 @@ import functools
 import hashlib
 import json
 
+import flask_smorest
 import marshmallow as ma
 import orjson
 from flask import current_app, request
-from webargs.flaskparser import abort
+from webargs.flaskparser import FlaskParser, abort
 
 from shared.domain import IdempotencyKey, Invalid
 
@@ -29,6 +30,20 @@ IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "required": Fal
 IF_MATCH_HEADER = {"in": "header", "name": "If-Match", "required": False,
                    "schema": {"type": "string"},
                    "description": "the game version you acted on, e.g. \"7\" (the ETag)"}
+
+
+class _StrictQueryParser(FlaskParser):
+    """Query strings load strictly: an unknown parameter (`?stauts=open`) is a 422 naming it,
+    never silently ignored."""
+
+    DEFAULT_UNKNOWN_BY_LOCATION = {**FlaskParser.DEFAULT_UNKNOWN_BY_LOCATION,
+                                   "query": ma.RAISE, "querystring": ma.RAISE}
+
+
+class Blueprint(flask_smorest.Blueprint):
+    """flask-smorest's Blueprint with strict query strings (every service's routes use it)."""
+
+    ARGUMENTS_PARSER = _StrictQueryParser()
 
 
 def documents(blp, *statuses):

@@ -6,11 +6,10 @@ import sys
 import time
 
 from flask import Response, g, request
-from flask_smorest import Blueprint
 from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Histogram,
                                generate_latest, multiprocess)
 
-from .http import ctx, documents
+from .http import Blueprint, ctx, documents
 from .problems import problem
 
 REQUESTS = Counter("pithead_http_requests_total", "HTTP requests answered",

@@ -139,3 +139,18 @@ def test_idempotent_game_creation(client):
     assert len(mine) == 1
     _problem(client.call("POST", "/v1/games", json={**body, "seats": 2}, headers=headers), 422,
              "idempotency_key_reused")
+
+
+@pytest.mark.parametrize("path,unknown,fixed", [
+    ("/v1/games?stauts=open", "stauts", "/v1/games?status=open"),
+    ("/v1/games/{gid}/log?limt=5", "limt", "/v1/games/{gid}/log"),
+    ("/v1/games/{gid}/replay?at=1&att=2", "att", None),   # a game in play has no replay (409)
+    ("/v1/games/{gid}/events?after=0&wiat=1", "wiat", "/v1/games/{gid}/events?after=0&wait=1"),
+    ("/v1/leaderboards/glueckauf?sort=desc", "sort", "/v1/leaderboards/glueckauf")])
+def test_unknown_query_parameters_are_named_not_ignored(duel, path, unknown, fixed):
+    """A typo in a query string is a 422 naming the parameter, not a silently different answer."""
+    gid, mover, _ = duel
+    body = _problem(mover.call("GET", path.format(gid=gid)), 422, "validation_failed")
+    assert body["errors"]["query"] == {unknown: ["Unknown field."]}
+    if fixed:
+        assert mover.call("GET", fixed.format(gid=gid)).status_code == 200
