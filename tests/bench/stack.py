@@ -75,8 +75,9 @@ class Stack:
         return base, proc.pid
 
     def celery_worker(self) -> subprocess.Popen:
-        """A Celery worker as in the Procfile (niced as there)."""
-        return self.spawn(["nice", "-n", "10", str(BIN / "celery"), "-A", "services.worker.app:celery",
+        """A Celery worker as in the Procfile (niced as there, by PITHEAD_WORKER_NICE)."""
+        nice = os.environ.get("PITHEAD_WORKER_NICE", "0")
+        return self.spawn(["nice", "-n", nice, str(BIN / "celery"), "-A", "services.worker.app:celery",
                            "worker", "--loglevel", "WARNING", "--concurrency", "2"], "worker.log")
 
     def close(self) -> None:
