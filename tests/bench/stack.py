@@ -79,7 +79,7 @@ class Stack:
         nice = os.environ.get("PITHEAD_WORKER_NICE", "0")
         return self.spawn(["nice", "-n", nice, str(BIN / "celery"), "-A", "services.worker.app:celery",
                            "worker", "--loglevel", os.environ.get("BENCH_WORKER_LOGLEVEL", "WARNING"),
-                           "--concurrency", "2"], "worker.log")
+                           "--concurrency", os.environ.get("CELERY_CONCURRENCY", "2")], "worker.log")
 
     def close(self) -> None:
         """Stop everything (workers first, Redis last) and remove the temp dir."""
