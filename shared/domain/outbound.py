@@ -16,8 +16,8 @@ from urllib.parse import urlsplit
 class _PinnedHTTP(http.client.HTTPConnection):
     """An HTTP connection to `host` that connects to `address` (already checked)."""
 
-    def __init__(self, host: str, port: int, address: str, timeout: float, **kwargs):
-        super().__init__(host, port, timeout=timeout, **kwargs)
+    def __init__(self, host: str, port: int, address: str, timeout: float):
+        super().__init__(host, port, timeout=timeout)
         self.address = address
 
     def connect(self) -> None:
