@@ -2,9 +2,11 @@
 Redis with AOF `appendfsync always`, all real processes on loopback.
 
 Prints, as medians of several rounds: POSTed actions per second at 32 concurrent clients (validate,
-apply, persist, publish) against two hello-world JSON apps under the same gunicorn settings (a
-minimal Flask app with one JSON route, the baseline of the goal's ratio, and a bare WSGI callable,
-the floor of gunicorn itself), both ratios (goal >= 0.5) and p50/p99 latency (goal p99 < 50 ms);
+apply, persist, publish) against reference apps under the same gunicorn settings (a minimal Flask
+app with one JSON route, the baseline of the goal's ratio; a bare WSGI callable, the floor of
+gunicorn itself; and a Flask route that sends a move's Redis commands and nothing else, the ceiling
+of the ratio for any move that persists with our two round trips: tests/bench/floor.py), the
+ratios (goal >= 0.5) and p50/p99 latency (goal p99 < 50 ms);
 the latency from the last worker placement of a shift to the shift scored by the Celery worker
 (goal p99 < 250 ms); bytes Redis holds per finished game.
 Loopback only; bounded in time (about a minute and a half); stops by itself.
@@ -17,7 +19,7 @@ import time
 import redis
 
 from shared.store import keys
-from tests.bench import loadgen, play
+from tests.bench import loadgen, play, references
 from tests.bench.play import idle_scoring, probe_commands
 from tests.bench.stack import cpu_seconds, stack
 
@@ -30,46 +32,9 @@ FSYNC = ("always", "everysec")
 
 
 RATE_GUESS = 2000.0          # actions/s the first round's games are scripted for (twice over)
-HELLOS = ("flask", "wsgi")   # the first is the baseline of the goal's ratio
+HELLOS = tuple(references.APPS)   # the reference apps; the first is the baseline of the ratio
+LABELS = {"flask": "hello-world flask", "wsgi": "hello-world wsgi", "floor": "floor (Redis only)"}
 SERVERS = ("api", "redis", "worker")   # whose CPU a POST costs (with the client's own)
-
-
-def hello_app(environ, start_response):
-    """The floor: the smallest JSON WSGI app, served by the same gunicorn settings as the API."""
-    body = b'{"hello":"world"}'
-    start_response("200 OK", [("Content-Type", "application/json"),
-                              ("Content-Length", str(len(body)))])
-    return [body]
-
-
-def create_flask_hello():
-    """The baseline: a minimal Flask app whose one route answers JSON (what the API is built on)."""
-    from flask import Flask
-    app = Flask("hello")
-
-    @app.get("/")
-    def hello():
-        return {"hello": "world"}
-
-    return app
-
-
-async def hello_round(host: str, port: int, seconds: float) -> tuple[int, list]:
-    """CLIENTS keep-alive clients GET the hello app for `seconds`; (requests, latencies)."""
-    latencies: list = []
-    deadline = time.perf_counter() + seconds
-
-    async def client():
-        conn = await loadgen.Connection(host, port).open()
-        try:
-            while time.perf_counter() < deadline:
-                status, _, _ = await loadgen.timed(conn, latencies, "GET", "/")
-                assert status == 200
-        finally:
-            conn.close()
-
-    await asyncio.gather(*(client() for _ in range(CLIENTS)))
-    return len(latencies), latencies
 
 
 async def prepare(clients: list, seconds: float, rate: float) -> None:
@@ -101,7 +66,7 @@ async def hello_rounds(hellos: dict, pgids: dict, out: dict) -> None:
     """One round against each hello-world app; rates, latencies and CPU per request added to `out`."""
     for name, address in hellos.items():
         before, own = cpu_seconds(pgids[name]), time.process_time()
-        count, latencies = await hello_round(*address, ROUND_SECONDS)
+        count, latencies = await references.reference_round(name, *address, ROUND_SECONDS)
         out["cpu"][name] += (cpu_seconds(pgids[name]) - before) / count
         out["cpu"][f"client {name}"] += (time.process_time() - own) / count
         out["hello"][name].append(count / ROUND_SECONDS)
@@ -217,16 +182,20 @@ def report_http(passes: dict, client) -> None:
     row("Redis appendfsync", [f"{p}" + (" (make run)" if p == "always" else "") for p in passes])
     row("one sequential SET (disk fsync)", [ms(fsync_cost(client, p)) for p in passes])
     for name in HELLOS:
-        row(f"hello-world {name}, req/s", [f"{med(m['hello'][name]):.0f}" for m in runs])
-        row(f"hello-world {name} p50 / p99", [pct_pair(m["hello_lat"][name]) for m in runs])
+        row(f"{LABELS[name]}, req/s", [f"{med(m['hello'][name]):.0f}" for m in runs])
+        row(f"{LABELS[name]} p50 / p99", [pct_pair(m["hello_lat"][name]) for m in runs])
     row("POST actions, act/s", [f"{med(m['actions']):.0f}" for m in runs])
     row("ratio act/hello flask (goal >= 0.5)",
         [f"{med(m['actions']) / med(m['hello']['flask']):.2f}" for m in runs])
     row("ratio act/hello bare WSGI", [f"{med(m['actions']) / med(m['hello']['wsgi']):.2f}"
                                          for m in runs])
+    row("ratio floor/hello flask (the ceiling)",
+        [f"{med(m['hello']['floor']) / med(m['hello']['flask']):.2f}" for m in runs])
+    row("act/floor (share of the ceiling)",
+        [f"{med(m['actions']) / med(m['hello']['floor']):.2f}" for m in runs])
     row("POST p50 / p99 (goal p99 < 50 ms)", [pct_pair(m["action_lat"]) for m in runs])
     for name in HELLOS:
-        row(f"server CPU per hello {name} request", [ms(m["cpu"][name]) for m in runs])
+        row(f"server CPU per {LABELS[name]} request", [ms(m["cpu"][name]) for m in runs])
     row("server CPU per POST: API / Redis / worker",
         [" / ".join(ms(m["cpu"][n]) for n in SERVERS) for m in runs])
     row("client CPU per hello flask / per POST", [f"{ms(m['cpu']['client flask'])} / "
@@ -286,8 +255,7 @@ def main() -> None:
         pgids["worker"] = s.celery_worker().pid     # its own session: pgid = pid
         api, pgids["api"] = s.gunicorn("services.gateway:app", health="/readyz")
         hellos = {}
-        for name, target in (("flask", "tests.bench.http:create_flask_hello()"),
-                             ("wsgi", "tests.bench.http:hello_app")):
+        for name, target in references.APPS.items():
             base, pgids[name] = s.gunicorn(target, health="/")
             hellos[name] = host_port(base)
         passes, clients = asyncio.run(run_passes(host_port(api), hellos, redis_url, pgids))

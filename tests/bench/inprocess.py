@@ -90,7 +90,7 @@ def play(call, redis, posts: int, rng) -> float:
 
 def hello_cost(requests: int = 5000) -> float:
     """CPU seconds per request of the minimal Flask hello-world, called the same way."""
-    from tests.bench.http import create_flask_hello
+    from tests.bench.references import create_flask_hello
     call, spent = Caller(create_flask_hello()), 0.0
     for _ in range(200):
         call("GET", "/")

@@ -1,0 +1,91 @@
+"""The floor under a move: a Flask route that sends the Redis commands of `POST .../actions` and
+does nothing else, served by the same gunicorn settings as the API (tests/bench/http.py).
+
+Per request, as the API does for a known token: one pipeline with the rate limits (per address and
+per token, the same Lua), the token lookup, the Idempotency-Key's in-flight marker and recorded
+answer, and the game's read (version, meta, state, turn record); the state parsed; then the commit
+script (version check, state, meta, log entry, idempotency record, marker release, publish). No
+rules, schemas, authorisation, hooks, events or tasks. Its rate over the hello-world's is the
+highest ratio any move with these two round trips can reach on the machine.
+"""
+import hashlib
+import os
+import random
+
+import orjson
+import redis
+from flask import Flask, request
+
+from shared import engine
+from shared.api.limits import RateLimits, bearer_key, client_address
+from shared.store import keys, token_hash
+from shared.store.games import GameStore, Idempotency, Lock, queue_open, read_open
+from shared.store.scripts import execute
+
+GAMES = 64
+LIMIT = "100000000/minute"
+
+
+def token_of(n: int) -> str:
+    """The bearer token of floor game `n`'s player."""
+    return f"floor-token-{n}"
+
+
+def create_app() -> Flask:
+    """The floor app on REDIS_URL, its games set up (once, whichever worker comes first)."""
+    client = redis.Redis.from_url(os.environ["REDIS_URL"])
+    store = GameStore(client)
+    limits = RateLimits(LIMIT, "address"), RateLimits(LIMIT, "token")
+    _set_up(client)
+    app = Flask("floor")
+
+    @app.get("/")
+    def ready():
+        return {"games": GAMES}
+
+    @app.post("/floor/<int:n>")
+    def move(n: int):
+        body = orjson.loads(request.get_data())
+        token = request.headers["Authorization"].removeprefix("Bearer ")
+        game_id, player_id, idem = f"floor-{n}", f"floor-player-{n}", request.headers["Idempotency-Key"]
+        lock = Lock(keys.game(game_id, "idemlock:" + _digest(player_id, idem)), idem, 30_000, game_id)
+        record_key = keys.game(game_id, f"idem:{player_id}:{_digest(idem)}")
+
+        def build(pipe):
+            limits[0].queue(pipe, client_address())
+            limits[1].queue(pipe, bearer_key(token))
+            pipe.get(keys.token(token_hash(token)))
+            queue_open(pipe, game_id, lock, record_key)
+            return []
+
+        answers = execute(client, build)
+        _, _, snapshot = read_open(answers[3:], lock, record_key)
+        answer = {"version": snapshot.version + 1, "actions": body["actions"]}
+        entry = {"kind": "actions", "seat": 0, "actions": body["actions"], "events": []}
+        version, _ = store.commit_reading(
+            game_id, snapshot.version, snapshot.meta, snapshot.state, entry,
+            Idempotency(record_key, {"fp": idem, "status": 200, "body": answer}), None, lock)
+        return {"version": version}
+
+    return app
+
+
+def _set_up(client) -> None:
+    """A mid-game Glück Auf state per floor game, and each game's player token."""
+    rules, rng = engine.get("glueckauf"), random.Random(1)
+    state = rules.setup(None, 2, 1)
+    for _ in range(40):
+        seat = min(rules.active_seats(state))
+        state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    for n in range(GAMES):
+        game_id = f"floor-{n}"
+        meta = {"game": "glueckauf", "status": "started", "seats": [f"floor-player-{n}", None]}
+        client.set(keys.token(token_hash(token_of(n))), f"floor-player-{n}")
+        # the version only once (two gunicorn workers set up); meta and state are never changed
+        client.set(keys.game(game_id, "version"), 1, nx=True)
+        client.mset({keys.game(game_id, "meta"): orjson.dumps(meta),
+                     keys.game(game_id, "state"): orjson.dumps(state)})
+
+
+def _digest(*parts: str) -> str:
+    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()[:32]
