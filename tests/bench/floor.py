@@ -17,7 +17,7 @@ import redis
 from flask import Flask, request
 
 from shared import engine
-from shared.api.limits import RateLimits, bearer_key, client_address
+from shared.api.limits import _HIT, RateLimits, bearer_key, client_address
 from shared.store import keys, token_hash
 from shared.store.games import GameStore, Idempotency, Lock, queue_open, read_open
 from shared.store.scripts import execute
@@ -45,29 +45,33 @@ def create_app() -> Flask:
 
     @app.post("/floor/<int:n>")
     def move(n: int):
-        body = orjson.loads(request.get_data())
-        token = request.headers["Authorization"].removeprefix("Bearer ")
-        game_id, player_id, idem = f"floor-{n}", f"floor-player-{n}", request.headers["Idempotency-Key"]
-        lock = Lock(keys.game(game_id, "idemlock:" + _digest(player_id, idem)), idem, 30_000, game_id)
-        record_key = keys.game(game_id, f"idem:{player_id}:{_digest(idem)}")
-
-        def build(pipe):
-            limits[0].queue(pipe, client_address())
-            limits[1].queue(pipe, bearer_key(token))
-            pipe.get(keys.token(token_hash(token)))
-            queue_open(pipe, game_id, lock, record_key)
-            return []
-
-        answers = execute(client, build)
-        _, _, snapshot = read_open(answers[3:], lock, record_key)
-        answer = {"version": snapshot.version + 1, "actions": body["actions"]}
-        entry = {"kind": "actions", "seat": 0, "actions": body["actions"], "events": []}
-        version, _ = store.commit_reading(
-            game_id, snapshot.version, snapshot.meta, snapshot.state, entry,
-            Idempotency(record_key, {"fp": idem, "status": 200, "body": answer}), None, lock)
-        return {"version": version}
+        return {"version": _move(client, store, limits, n)}
 
     return app
+
+
+def _move(client, store: GameStore, limits: tuple, n: int) -> int:
+    """One move's Redis work on floor game `n`: the limits' pipeline, then the commit."""
+    body = orjson.loads(request.get_data())
+    token = request.headers["Authorization"].removeprefix("Bearer ")
+    game_id, player_id, idem = f"floor-{n}", f"floor-player-{n}", request.headers["Idempotency-Key"]
+    lock = Lock(keys.game(game_id, "idemlock:" + _digest(player_id, idem)), idem, 30_000, game_id)
+    record_key = keys.game(game_id, f"idem:{player_id}:{_digest(idem)}")
+
+    def build(pipe):
+        limits[0].queue(pipe, client_address())
+        limits[1].queue(pipe, bearer_key(token))
+        pipe.get(keys.token(token_hash(token)))
+        queue_open(pipe, game_id, lock, record_key)
+        return [_HIT]   # loaded on NOSCRIPT, as limits.check does
+
+    _, _, snapshot = read_open(execute(client, build)[3:], lock, record_key)
+    lock.held = True   # the marker holds our token even if a NOSCRIPT retry found it taken
+    answer = {"version": snapshot.version + 1, "actions": body["actions"]}
+    entry = {"kind": "actions", "seat": 0, "actions": body["actions"], "events": []}
+    record = Idempotency(record_key, {"fp": idem, "status": 200, "body": answer})
+    return store.commit_reading(game_id, snapshot.version, snapshot.meta, snapshot.state, entry,
+                                record, None, lock)[0]
 
 
 def _set_up(client) -> None:

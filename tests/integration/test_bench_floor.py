@@ -1,0 +1,32 @@
+"""The benchmark's floor app (tests/bench/floor.py) does a move's Redis work for real: if it did
+less, the ceiling it prints would be too high."""
+import uuid
+
+from shared.api.limits import bearer_key
+from shared.store import keys
+from tests.bench import floor
+
+
+def _post(http, n: int, idem: str):
+    return http.post(f"/floor/{n}", json={"actions": [{"type": "x"}], "expected_version": 0},
+                     headers={"Authorization": f"Bearer {floor.token_of(n)}",
+                              "Idempotency-Key": idem})
+
+
+def test_floor_move_commits_logs_records_and_counts(redis, redis_url, monkeypatch):
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    http = floor.create_app().test_client()
+    game = "floor-3"
+    start = int(redis.get(keys.game(game, "version")))
+    log_before = redis.xlen(keys.game(game, "log"))
+    idem = uuid.uuid4().hex
+    answers = [_post(http, 3, idem).get_json()["version"], _post(http, 3, uuid.uuid4().hex)
+               .get_json()["version"]]
+    assert answers == [start + 1, start + 2]
+    assert int(redis.get(keys.game(game, "version"))) == start + 2
+    assert redis.xlen(keys.game(game, "log")) == log_before + 2
+    records = redis.keys(keys.game(game, "idem:floor-player-3:*"))
+    assert len(records) >= 2 and all(redis.ttl(r) > 0 for r in records)
+    assert redis.keys(keys.game(game, "idemlock:*")) == []   # the commit released the markers
+    token_counters = redis.keys(f"rl:{{token:{bearer_key(floor.token_of(3))}}}:*")
+    assert token_counters and all(int(redis.get(c)) >= 2 for c in token_counters)
