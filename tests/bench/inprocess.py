@@ -88,16 +88,17 @@ def play(call, redis, posts: int, rng) -> float:
     return spent / posts
 
 
-def hello_cost(requests: int = 5000) -> float:
-    """CPU seconds per request of the minimal Flask hello-world, called the same way."""
-    from tests.bench.references import create_flask_hello
-    call, spent = Caller(create_flask_hello()), 0.0
-    for _ in range(200):
-        call("GET", "/")
-    for _ in range(requests):
+def reference_cost(name: str, requests: int = 3000) -> float:
+    """CPU seconds per request of a reference app of the HTTP bench (tests/bench/references.py),
+    called the same way."""
+    from tests.bench import floor, references
+    app = floor.create_app() if name == "floor" else references.create_flask_hello()
+    call, spent = Caller(app), 0.0
+    for i in range(200 + requests):
         began = time.thread_time()
-        call("GET", "/")
-        spent += time.thread_time() - began - call.building
+        call(*references.request_of(name, i % floor.GAMES))
+        if i >= 200:
+            spent += time.thread_time() - began - call.building
     return spent / requests
 
 
@@ -124,7 +125,9 @@ def main() -> None:
         print(f"  POST, all of it: {per_post * 1e6:.0f} us")
         for label, seconds in _spent.most_common():
             print(f"    {label}: {seconds / POSTS * 1e6:.0f} us")
-        print(f"  Flask hello-world, all of it: {hello_cost() * 1e6:.0f} us")
+        print(f"  floor (the move's Redis work alone, tests/bench/floor.py): "
+              f"{reference_cost('floor') * 1e6:.0f} us")
+        print(f"  Flask hello-world, all of it: {reference_cost('flask') * 1e6:.0f} us")
     finally:
         proc.terminate()
         proc.wait()

@@ -44,7 +44,7 @@ async def reference_round(name: str, host: str, port: int, seconds: float) -> tu
         conn = await loadgen.Connection(host, port).open()
         try:
             while time.perf_counter() < deadline:
-                status, _, _ = await loadgen.timed(conn, latencies, *_request(name, n))
+                status, _, _ = await loadgen.timed(conn, latencies, *request_of(name, n))
                 assert status == 200, (name, status)
         finally:
             conn.close()
@@ -53,9 +53,10 @@ async def reference_round(name: str, host: str, port: int, seconds: float) -> tu
     return len(latencies), latencies
 
 
-def _request(name: str, n: int) -> tuple:
+def request_of(name: str, n: int) -> tuple:
+    """(method, path, body, headers) of a request to the reference app `name` from client `n`."""
     if name != "floor":
-        return "GET", "/"
+        return "GET", "/", None, None
     from tests.bench.floor import token_of
     body = {"actions": [{"type": "place", "space": "pit_cage", "worker": 1}], "expected_version": 0}
     return "POST", f"/floor/{n}", body, {"Authorization": f"Bearer {token_of(n)}",
