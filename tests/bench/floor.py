@@ -8,7 +8,6 @@ script (version check, state, meta, log entry, idempotency record, marker releas
 rules, schemas, authorisation, hooks, events or tasks. Its rate over the hello-world's is the
 highest ratio any move with these two round trips can reach on the machine.
 """
-import hashlib
 import os
 import random
 
@@ -17,7 +16,9 @@ import redis
 from flask import Flask, request
 
 from shared import engine
+from shared.api.idempotent import lock_key
 from shared.api.limits import _HIT, RateLimits, bearer_key, client_address
+from shared.domain.bus import idempotency_key
 from shared.store import keys, token_hash
 from shared.store.games import GameStore, Idempotency, Lock, queue_open, read_open
 from shared.store.scripts import execute
@@ -55,8 +56,8 @@ def _move(client, store: GameStore, limits: tuple, n: int) -> int:
     body = orjson.loads(request.get_data())
     token = request.headers["Authorization"].removeprefix("Bearer ")
     game_id, player_id, idem = f"floor-{n}", f"floor-player-{n}", request.headers["Idempotency-Key"]
-    lock = Lock(keys.game(game_id, "idemlock:" + _digest(player_id, idem)), idem, 30_000, game_id)
-    record_key = keys.game(game_id, f"idem:{player_id}:{_digest(idem)}")
+    marker, _ = lock_key(f"player:{player_id} POST /v1/games/{game_id}/actions", idem)
+    lock, record_key = Lock(marker, idem, 30_000, game_id), idempotency_key(game_id, player_id, idem)
 
     def build(pipe):
         limits[0].queue(pipe, client_address())
@@ -89,7 +90,3 @@ def _set_up(client) -> None:
         client.set(keys.game(game_id, "version"), 1, nx=True)
         client.mset({keys.game(game_id, "meta"): orjson.dumps(meta),
                      keys.game(game_id, "state"): orjson.dumps(state)})
-
-
-def _digest(*parts: str) -> str:
-    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()[:32]

@@ -3,8 +3,8 @@ Redis with AOF `appendfsync always`, all real processes on loopback.
 
 Prints, as medians of several rounds: POSTed actions per second at 32 concurrent clients (validate,
 apply, persist, publish) against reference apps under the same gunicorn settings (a minimal Flask
-app with one JSON route, the baseline of the goal's ratio; a bare WSGI callable, the floor of
-gunicorn itself; and a Flask route that sends a move's Redis commands and nothing else, the ceiling
+app with one JSON route, the baseline of the goal's ratio; a bare WSGI callable, what gunicorn
+itself costs; and a Flask route that sends a move's Redis commands and nothing else, the ceiling
 of the ratio for any move that persists with our two round trips: tests/bench/floor.py), the
 ratios (goal >= 0.5) and p50/p99 latency (goal p99 < 50 ms);
 the latency from the last worker placement of a shift to the shift scored by the Celery worker
@@ -23,7 +23,7 @@ from tests.bench import loadgen, play, references
 from tests.bench.play import idle_scoring, probe_commands
 from tests.bench.stack import cpu_seconds, stack
 
-CLIENTS = 32
+CLIENTS = references.CLIENTS
 ROUND_SECONDS = float(os.environ.get("BENCH_ROUND_SECONDS", "4"))
 ROUNDS = 3
 FINISHED_GAMES = 5
@@ -63,7 +63,7 @@ async def until_finished(clients: list, games: int, cap: float) -> None:
 
 
 async def hello_rounds(hellos: dict, pgids: dict, out: dict) -> None:
-    """One round against each hello-world app; rates, latencies and CPU per request added to `out`."""
+    """One round against each reference app; rates, latencies and CPU per request added to `out`."""
     for name, address in hellos.items():
         before, own = cpu_seconds(pgids[name]), time.process_time()
         count, latencies = await references.reference_round(name, *address, ROUND_SECONDS)

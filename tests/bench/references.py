@@ -1,6 +1,6 @@
 """The reference apps the HTTP benchmark measures the API against, under the same gunicorn settings:
 a minimal Flask app with one JSON route (the baseline of the goal's ratio), a bare WSGI callable
-(the floor of gunicorn itself) and the move's Redis work alone in Flask (tests/bench/floor.py)."""
+(what gunicorn itself costs) and the move's Redis work alone in Flask (tests/bench/floor.py)."""
 import asyncio
 import time
 import uuid
@@ -15,7 +15,7 @@ APPS = {"flask": "tests.bench.references:create_flask_hello()",
 
 
 def hello_app(environ, start_response):
-    """The floor of gunicorn: the smallest JSON WSGI app."""
+    """What gunicorn itself costs: the smallest JSON WSGI app."""
     body = b'{"hello":"world"}'
     start_response("200 OK", [("Content-Type", "application/json"),
                               ("Content-Length", str(len(body)))])
