@@ -116,19 +116,11 @@ class GameStore:
                        hashes: tuple = ()) -> tuple[int, list]:
         """`commit`, and in the same round trip (not the same atomic step) the values of the
         hashes named (what the write's follow-ups will need); (new version, their values)."""
-        version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
-        idem_key = idempotency.key if idempotency else keys.game(game_id, "idem:-")
         lock = lock if lock and lock.held and lock.game_id == game_id else None
-        args = [expected_version, dumps(meta), "" if state is None else dumps(state), dumps(entry),
-                dumps(idempotency.record) if idempotency else "", self.idempotency_ttl,
-                keys.channel(game_id), "" if turn is None else dumps(turn),
-                lock.token if lock else ""]
-        script_keys = [version_key, meta_key, state_key, log_key, idem_key,
-                       keys.game(game_id, "turn"),
-                       lock.key if lock else keys.game(game_id, "idemlock:-")]
 
         def build(pipe):
-            _COMMIT.queue(pipe, script_keys, args)
+            queue_commit(pipe, game_id, expected_version, meta, state, entry, idempotency, turn,
+                         lock, self.idempotency_ttl)
             for key in hashes:
                 pipe.hvals(key)
             return [_COMMIT]
@@ -192,6 +184,23 @@ class GameStore:
             if version is not None and meta is not None:
                 out.append(Snapshot(int(version), loads(meta), None))
         return out
+
+
+def queue_commit(pipe, game_id: str, expected_version: int, meta: dict, state: dict | None,
+                 entry: dict, idempotency: Idempotency | None, turn: dict | None, lock: Lock | None,
+                 idempotency_ttl: int) -> None:
+    """Queue the commit script on `pipe` (GameStore.commit_reading's write; answers
+    ["ok", version] | ["stale", current version] | ["replay", recorded answer])."""
+    version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
+    idem_key = idempotency.key if idempotency else keys.game(game_id, "idem:-")
+    args = [expected_version, dumps(meta), "" if state is None else dumps(state), dumps(entry),
+            dumps(idempotency.record) if idempotency else "", idempotency_ttl,
+            keys.channel(game_id), "" if turn is None else dumps(turn),
+            lock.token if lock else ""]
+    script_keys = [version_key, meta_key, state_key, log_key, idem_key,
+                   keys.game(game_id, "turn"),
+                   lock.key if lock else keys.game(game_id, "idemlock:-")]
+    _COMMIT.queue(pipe, script_keys, args)
 
 
 def queue_open(pipe, game_id: str, lock: Lock | None, idem_key: str | None) -> None:

@@ -11,7 +11,8 @@ CLIENTS = 32
 # name -> gunicorn app target; the first is the baseline of the goal's ratio
 APPS = {"flask": "tests.bench.references:create_flask_hello()",
         "wsgi": "tests.bench.references:hello_app",
-        "floor": "tests.bench.floor:create_app()"}
+        "floor": "tests.bench.floor:create_app()",
+        "floor1": "tests.bench.floor:create_app()"}
 
 
 def hello_app(environ, start_response):
@@ -55,9 +56,9 @@ async def reference_round(name: str, host: str, port: int, seconds: float) -> tu
 
 def request_of(name: str, n: int) -> tuple:
     """(method, path, body, headers) of a request to the reference app `name` from client `n`."""
-    if name != "floor":
+    if name not in ("floor", "floor1"):
         return "GET", "/", None, None
     from tests.bench.floor import token_of
     body = {"actions": [{"type": "place", "space": "pit_cage", "worker": 1}], "expected_version": 0}
-    return "POST", f"/floor/{n}", body, {"Authorization": f"Bearer {token_of(n)}",
+    return "POST", f"/{name}/{n}", body, {"Authorization": f"Bearer {token_of(n)}",
                                          "Idempotency-Key": uuid.uuid4().hex}
