@@ -75,9 +75,7 @@ def _move(client, store: GameStore, limits: tuple, n: int) -> int:
 
     _, _, snapshot = read_open(execute(client, build)[3:], lock, record_key)
     lock.held = True   # the marker holds our token even if a NOSCRIPT retry found it taken
-    answer = {"version": snapshot.version + 1, "actions": body["actions"]}
-    entry = {"kind": "actions", "seat": 0, "actions": body["actions"], "events": []}
-    record = Idempotency(record_key, {"fp": idem, "status": 200, "body": answer})
+    entry, record = _written(body, idem, record_key, snapshot.version)
     return store.commit_reading(game_id, snapshot.version, snapshot.meta, snapshot.state, entry,
                                 record, None, lock)[0]
 
@@ -95,9 +93,7 @@ def _move_at_once(client, limits: tuple, known: dict, n: int) -> int:
     meta, state = _SET_UP[game_id]
     while True:
         version = known[game_id]
-        answer = {"version": version + 1, "actions": body["actions"]}
-        entry = {"kind": "actions", "seat": 0, "actions": body["actions"], "events": []}
-        record = Idempotency(record_key, {"fp": idem, "status": 200, "body": answer})
+        entry, record = _written(body, idem, record_key, version)
 
         def build(pipe):
             limits[0].queue(pipe, client_address())
@@ -110,6 +106,13 @@ def _move_at_once(client, limits: tuple, known: dict, n: int) -> int:
         known[game_id] = int(value)
         if status == b"ok":
             return int(value)
+
+
+def _written(body: dict, idem: str, record_key: str, version: int) -> tuple[dict, Idempotency]:
+    """The log entry and the recorded answer a move at `version` writes."""
+    answer = {"version": version + 1, "actions": body["actions"]}
+    entry = {"kind": "actions", "seat": 0, "actions": body["actions"], "events": []}
+    return entry, Idempotency(record_key, {"fp": idem, "status": 200, "body": answer})
 
 
 _SET_UP: dict = {}   # game id -> (meta, state) as set up
