@@ -60,16 +60,13 @@ def create_app() -> Flask:
 
 def _move(client, store: GameStore, limits: tuple, n: int) -> int:
     """One move's Redis work on floor game `n`: the limits' pipeline, then the commit."""
-    body = orjson.loads(request.get_data())
-    token = request.headers["Authorization"].removeprefix("Bearer ")
-    game_id, player_id, idem = f"floor-{n}", f"floor-player-{n}", request.headers["Idempotency-Key"]
+    body, token, idem = _posted()
+    game_id, player_id = f"floor-{n}", f"floor-player-{n}"
     marker, _ = lock_key(f"player:{player_id} POST /v1/games/{game_id}/actions", idem)
     lock, record_key = Lock(marker, idem, 30_000, game_id), idempotency_key(game_id, player_id, idem)
 
     def build(pipe):
-        limits[0].queue(pipe, client_address())
-        limits[1].queue(pipe, bearer_key(token))
-        pipe.get(keys.token(token_hash(token)))
+        _queue_limits(pipe, limits, token)
         queue_open(pipe, game_id, lock, record_key)
         return [_HIT]   # loaded on NOSCRIPT, as limits.check does
 
@@ -84,9 +81,8 @@ def _move_at_once(client, limits: tuple, known: dict, n: int) -> int:
     """The best any redesign could do: one round trip per move, the limits, the token lookup and
     the version-checked commit pipelined together on a state this process holds (the move is not
     applied, so the set-up state stands; a stale version costs a second trip)."""
-    body = orjson.loads(request.get_data())
-    token = request.headers["Authorization"].removeprefix("Bearer ")
-    game_id, player_id, idem = f"floor-{n}", f"floor-player-{n}", request.headers["Idempotency-Key"]
+    body, token, idem = _posted()
+    game_id, player_id = f"floor-{n}", f"floor-player-{n}"
     record_key = idempotency_key(game_id, player_id, idem)
     if game_id not in known:
         known[game_id] = int(client.get(keys.game(game_id, "version")))
@@ -96,9 +92,7 @@ def _move_at_once(client, limits: tuple, known: dict, n: int) -> int:
         entry, record = _written(body, idem, record_key, version)
 
         def build(pipe):
-            limits[0].queue(pipe, client_address())
-            limits[1].queue(pipe, bearer_key(token))
-            pipe.get(keys.token(token_hash(token)))
+            _queue_limits(pipe, limits, token)
             queue_commit(pipe, game_id, version, meta, state, entry, record, None, None, 86400)
             return [_HIT, _COMMIT]
 
@@ -106,6 +100,19 @@ def _move_at_once(client, limits: tuple, known: dict, n: int) -> int:
         known[game_id] = int(value)
         if status == b"ok":
             return int(value)
+
+
+def _posted() -> tuple[dict, str, str]:
+    """(body, bearer token, Idempotency-Key) of this request."""
+    token = request.headers["Authorization"].removeprefix("Bearer ")
+    return orjson.loads(request.get_data()), token, request.headers["Idempotency-Key"]
+
+
+def _queue_limits(pipe, limits: tuple, token: str) -> None:
+    """What limits.check queues: both clients' rate-limit counts and the token lookup."""
+    limits[0].queue(pipe, client_address())
+    limits[1].queue(pipe, bearer_key(token))
+    pipe.get(keys.token(token_hash(token)))
 
 
 def _written(body: dict, idem: str, record_key: str, version: int) -> tuple[dict, Idempotency]:
