@@ -1,10 +1,10 @@
 """gunicorn settings shared by `make run`, docker-compose, Kubernetes and the HTTP benchmark.
 
-Threaded workers (shared/api/serving.py, gthread with two pools): short requests run on a few
-threads in arrival order (PITHEAD_THREADS, 4), and a long-poll or SSE stream of
-`GET /v1/games/{id}/events` holds a thread of its own pool (PITHEAD_HELD_THREADS, 32), never a
-short request's thread or a whole worker process, so slow clients cannot starve the API. Every
-knob is an environment variable.
+gevent workers (shared/api/serving.py): a greenlet per connection; short requests run at most
+PITHEAD_SHORT_SLOTS (8) at once per worker, the others in arrival order, and a long-poll or SSE
+stream of `GET /v1/games/{id}/events` waits on a greenlet of its own, never a short request's slot
+or a whole worker process, so slow clients cannot starve the API. Every knob is an environment
+variable.
 """
 import os
 import shutil
@@ -13,10 +13,9 @@ import tempfile
 # Not $PORT: honcho sets PORT for every process it starts.
 bind = os.environ.get("PITHEAD_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = os.environ.get("PITHEAD_WORKER_CLASS", "shared.api.serving.BalancedThreadWorker")
-# more threads for short requests only took turns on the GIL: 32 cost 0.3 ms more CPU per POST
-# and doubled the p99 latency against 4 (tests/bench/http.py)
-threads = int(os.environ.get("PITHEAD_THREADS", "4"))
+worker_class = os.environ.get("PITHEAD_WORKER_CLASS", "shared.api.serving.BalancedGeventWorker")
+# connections (so greenlets) a worker holds at once, held /events requests included
+worker_connections = int(os.environ.get("PITHEAD_CONNECTIONS", "1000"))
 # A long-poll holds a request up to ~30 s; the worker heartbeat must outlast it.
 timeout = int(os.environ.get("PITHEAD_TIMEOUT", "60"))
 graceful_timeout = int(os.environ.get("PITHEAD_GRACEFUL_TIMEOUT", "5"))

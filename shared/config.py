@@ -51,10 +51,8 @@ def load(env=None) -> Settings:
         bot_batch_limit=int(env.get("BOT_BATCH_LIMIT", "64")),
         task_queue=env.get("CELERY_QUEUE", "celery"),
         events_wait=float(env.get("EVENTS_WAIT", "30")),
-        # three quarters of the pool held requests run on (shared/api/serving.py): a request over
-        # the limit still finds a thread to be told 429 at once
-        events_hold_limit=int(env.get("EVENTS_HOLD_LIMIT",
-                                      max(1, int(env.get("PITHEAD_HELD_THREADS", "32")) * 3 // 4))),
+        # each held request keeps a Redis connection blocked (XREAD BLOCK) while it waits
+        events_hold_limit=int(env.get("EVENTS_HOLD_LIMIT", "24")),
         sweep_interval=float(env.get("SWEEP_INTERVAL", "1")),
         webhook_tries=int(env.get("WEBHOOK_TRIES", "6")),
         webhook_backoff=float(env.get("WEBHOOK_BACKOFF", "2")),

@@ -1,9 +1,10 @@
 """GET /v1/games/{id}/events: the game's log for clients that wait, as a long-poll (JSON) or as
 Server-Sent Events (Accept: text/event-stream, resumable with Last-Event-ID).
 
-Event ids are game versions. A held request costs one gthread thread and one Redis connection,
-never a worker process; each process holds at most EVENTS_HOLD_LIMIT of them (more get 429) and
-none longer than EVENTS_WAIT seconds, so slow clients cannot starve the API.
+Event ids are game versions. A held request costs one greenlet and one Redis connection, never a
+short request's slot or a worker process (shared/api/serving.py); each process holds at most
+EVENTS_HOLD_LIMIT of them (more get 429) and none longer than EVENTS_WAIT seconds, so slow clients
+cannot starve the API.
 """
 import json
 import threading

@@ -1,4 +1,4 @@
-"""Done-when test of asynchronous play (issue 6), on real processes: gunicorn (gthread), a Celery
+"""Done-when test of asynchronous play (issue 6), on real processes: gunicorn (gevent), a Celery
 worker, celery beat and Redis. Seat 0's player never moves; a bot holds seat 1. The one-second
 clock runs out, the sweeper lets the autopilot move (twice), then drops the player (third timeout)
 and the bot plays on to the end. The webhook receiver (loopback) got signed `your_turn` calls; the
@@ -66,8 +66,8 @@ def async_stack(redis_url):
     url = redis_url.rsplit("/", 1)[0] + "/5"
     port, logs = free_port(), Path(tempfile.mkdtemp(prefix="pithead-async-"))
     env = {**os.environ, "REDIS_URL": url, "CELERY_BROKER_URL": url, "LOG_LEVEL": "WARNING",
-           "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "1", "PITHEAD_THREADS": "2",
-           "PITHEAD_HELD_THREADS": "6", "WEBHOOK_ALLOW_PRIVATE": "1", "PYTHONPATH": str(ROOT), "SWEEP_INTERVAL": "0.3", "WEBHOOK_BACKOFF": "0.2",
+           "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "1", "PITHEAD_SHORT_SLOTS": "2",
+           "EVENTS_HOLD_LIMIT": "4", "WEBHOOK_ALLOW_PRIVATE": "1", "PYTHONPATH": str(ROOT), "SWEEP_INTERVAL": "0.3", "WEBHOOK_BACKOFF": "0.2",
            "EVENTS_WAIT": "5", "RECONCILE_INTERVAL": "1"}
     celery = [str(BIN / "celery"), "-A", "services.worker.app:celery"]
     procs = {
@@ -205,9 +205,9 @@ def _board(player, entity) -> dict | None:
 
 
 def test_held_long_polls_do_not_starve_the_api(async_stack):
-    """One gunicorn process with 6 threads for held requests holds at most 4 long-polls (three
-    quarters); the 5th gets 429 at once, other requests stay fast although 4 held polls outnumber
-    the 2 threads for short requests (each kind has its own pool), and a write wakes every poll."""
+    """One gunicorn process holds at most 4 long-polls (EVENTS_HOLD_LIMIT); the 5th gets 429 at
+    once, other requests stay fast although 4 held polls outnumber the 2 slots for short requests
+    (held ones take none), and a write wakes every poll."""
     import threading
     base = async_stack["base"]
     host, guest = Player(base, "host"), Player(base, "guest")

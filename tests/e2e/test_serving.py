@@ -1,5 +1,6 @@
 """The gunicorn worker class (shared/api/serving.py) under real gunicorn: new keep-alive connections
-are spread evenly over the workers, and a held /events request runs on its own pool."""
+are spread evenly over the workers. (That held /events requests take no short request's slot is
+tests/e2e/test_async_play.py's test_held_long_polls_do_not_starve_the_api.)"""
 import http.client
 import os
 import tempfile

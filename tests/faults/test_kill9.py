@@ -27,7 +27,7 @@ DEADLINE = float(os.environ.get("PITHEAD_FAULT_DEADLINE", "300"))  # seconds for
 BOT = os.environ.get("PITHEAD_FAULT_BOT", "easy")    # the bots' level (random is the fastest)
 ENV = {"RECONCILE_INTERVAL": "0.5", "RECONCILE_AFTER": "1", "RECONCILE_REPEAT": "3",
        "WEB_CONCURRENCY": "2",
-       "PITHEAD_THREADS": "8", "PITHEAD_LOG_LEVEL": "warning"}
+       "PITHEAD_SHORT_SLOTS": "8", "PITHEAD_LOG_LEVEL": "warning"}
 
 
 @pytest.fixture
