@@ -1,7 +1,7 @@
 """gunicorn settings shared by `make run`, docker-compose, Kubernetes and the HTTP benchmark.
 
 gevent workers (shared/api/serving.py): a greenlet per connection; short requests run at most
-PITHEAD_SHORT_SLOTS (8) at once per worker, the others in arrival order, and a long-poll or SSE
+PITHEAD_SHORT_SLOTS (6) at once per worker, the others in arrival order, and a long-poll or SSE
 stream of `GET /v1/games/{id}/events` waits on a greenlet of its own, never a short request's slot
 or a whole worker process, so slow clients cannot starve the API. Every knob is an environment
 variable.

@@ -4,14 +4,17 @@ connections spread over the workers.
 gevent. A request spends most of its time waiting on Redis; with one greenlet per connection a
 worker switches at those waits for a fraction of what gthread's threads cost in GIL hand-offs, and a
 held request (`GET /v1/games/{id}/events`, up to 30 s) is just a waiting greenlet, never a thread or
-a process. Against gthread (4 threads), back to back on 2 cores: 1,102 POSTed actions/s against
-930, p99 45.6 ms against 51.7 (tests/bench/http.py).
+a process. Back to back on 2 cores (tests/bench/http.py): gthread with 4 threads, 930 POSTed
+actions/s and p99 51.7 ms; this worker (8 slots), 1,102 and 45.6 ms.
 
 Arrival order. Left to themselves, a worker's greenlets all share the CPU at once and one request
 waits for the slices of all the others: p99 latency twice the median. So short requests run at
-most `PITHEAD_SHORT_SLOTS` at once per worker (8 measured best: 4 and 2 gave less throughput, 16 a
-longer tail) and the others wait their turn in the order they came (gevent's Semaphore wakes its
-waiters out of order: p99 125 ms against 46 ms). Held requests do not take a slot.
+most `PITHEAD_SHORT_SLOTS` at once per worker and the others wait their turn in the order they
+came (gevent's Semaphore lets a newcomer take a freed slot before those waiting: p99 125 ms against
+46 ms). Held requests do not take a slot. Measured at 32 clients on 2 cores: 6 slots gave 1,120 to
+1,136 actions/s, POST p99 43 ms, shift scoring p99 57 to 61 ms; 8 slots a few % more actions but,
+with the machine saturated, a scoring p99 of 108 to 259 ms (the Celery worker waits for CPU);
+4 slots 1,073 to 1,087 actions/s; 2 slots 918.
 
 Balance. Workers race for each new connection on the shared socket, and the winner keeps it for as
 long as the client keeps it alive. In a burst of connections one worker often won most of them
@@ -93,8 +96,8 @@ def _alive(pid: int) -> bool:
 
 
 def short_slots() -> int:
-    """Short requests a worker runs at once (PITHEAD_SHORT_SLOTS, default 8)."""
-    return max(1, int(os.environ.get("PITHEAD_SHORT_SLOTS", "8")))
+    """Short requests a worker runs at once (PITHEAD_SHORT_SLOTS, default 6)."""
+    return max(1, int(os.environ.get("PITHEAD_SHORT_SLOTS", "6")))
 
 
 class ArrivalOrder:
