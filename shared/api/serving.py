@@ -112,7 +112,14 @@ class ArrivalOrder:
             return
         turn = Event()
         self.waiting.append(turn)
-        turn.wait()   # the slot is handed over by __exit__, never freed in between
+        try:
+            turn.wait()   # the slot is handed over by __exit__, never freed in between
+        except BaseException:   # killed while waiting (GreenletExit): lose neither place nor slot
+            if turn.is_set():
+                self.__exit__()
+            else:
+                self.waiting.remove(turn)
+            raise
 
     def __exit__(self, *exc):
         if self.waiting:

@@ -57,3 +57,19 @@ def test_a_freed_slot_goes_to_the_one_waiting_not_to_a_newcomer():
         order.append("newcomer")
     waiter.join(timeout=5)
     assert order == ["waiting", "newcomer"]
+
+
+def test_a_request_killed_while_waiting_neither_keeps_its_place_nor_loses_the_slot():
+    gate, order = ArrivalOrder(1), []
+
+    def waiting(name: str):
+        with gate:
+            order.append(name)
+
+    with gate:
+        doomed, patient = gevent.spawn(waiting, "doomed"), gevent.spawn(waiting, "patient")
+        gevent.sleep(0)          # both queue behind the holder
+        doomed.kill()            # e.g. the worker shutting down its connection
+    patient.join(timeout=5)
+    assert order == ["patient"]
+    assert gate.free == 1 and not gate.waiting
