@@ -1,5 +1,5 @@
 """The gunicorn worker class (shared/api/serving.py) under real gunicorn: new keep-alive connections
-are spread evenly over the workers. (That held /events requests take no short request's slot is
+are spread evenly over the workers, and an SSE stream is pushed what is written. (That held /events requests take no short request's slot is
 tests/e2e/test_async_play.py's test_held_long_polls_do_not_starve_the_api.)"""
 import http.client
 import os
@@ -45,3 +45,35 @@ def test_keep_alive_connections_are_spread_over_the_workers(redis_url):
         _stop(proc)
     print(f"\nconnections per worker: {sorted(held.values())}")
     assert len(held) == WORKERS and max(held.values()) - min(held.values()) <= 2, held
+
+
+def test_an_sse_stream_is_pushed_a_write_while_other_requests_go_on(client, new_client):
+    """On the real worker class an SSE stream really streams: while it waits, other requests on
+    the same worker answer, and a write reaches it as an event within seconds."""
+    import threading
+    import time
+    game = client.call("POST", "/v1/games", json={"game": "glueckauf", "seats": 2}).json()
+    gid, version = game["id"], game["version"]
+    stream = client.http.get(f"{client.base}/v1/games/{gid}/events",
+                             params={"after": version, "wait": 10}, stream=True, timeout=15,
+                             headers={"Accept": "text/event-stream"})
+    assert stream.status_code == 200
+    assert stream.headers["Content-Type"].startswith("text/event-stream")
+    got = []
+
+    def read():
+        for line in stream.iter_lines(decode_unicode=True):
+            if line.startswith("id: "):
+                got.append((time.monotonic(), int(line[4:])))
+                return
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    for _ in range(10):   # the stream is open and waiting; these must not queue behind it
+        assert client.call("GET", f"/v1/games/{gid}").ok
+    written = time.monotonic()
+    assert new_client().call("POST", f"/v1/games/{gid}/seats").ok
+    reader.join(timeout=10)
+    stream.close()
+    assert got and got[0][1] == version + 1
+    assert got[0][0] - written < 5
