@@ -1,6 +1,7 @@
 """The gunicorn worker class (shared/api/serving.py) under real gunicorn: new keep-alive connections
-are spread evenly over the workers, and an SSE stream is pushed what is written. (That held /events requests take no short request's slot is
-tests/e2e/test_async_play.py's test_held_long_polls_do_not_starve_the_api.)"""
+are spread evenly over the workers, and an SSE stream is pushed what is written. (That held /events
+requests take no short request's slot is test_held_long_polls_do_not_starve_the_api in
+tests/e2e/test_async_play.py.)"""
 import http.client
 import os
 import tempfile
