@@ -16,6 +16,7 @@ class Settings:
     reconcile_interval: float     # seconds between two reconcile runs (celery beat)
     bot_batch_limit: int          # most steps one bot turn may take in one write
     task_queue: str               # Celery queue the services enqueue to
+    worker_concurrency: int       # Celery worker processes
     events_wait: float            # most seconds a long-poll or SSE stream of /events is held
     events_hold_limit: int        # most held /events requests per process (more get 429)
     sweep_interval: float         # seconds between two turn-clock sweeps (celery beat)
@@ -50,6 +51,9 @@ def load(env=None) -> Settings:
         reconcile_interval=float(env.get("RECONCILE_INTERVAL", "2")),
         bot_batch_limit=int(env.get("BOT_BATCH_LIMIT", "64")),
         task_queue=env.get("CELERY_QUEUE", "celery"),
+        # more processes than 2 cores: a scoring mostly waits on Redis, and with 2 a saturated
+        # machine queued them (shift-scoring p99 55 ms against 30 and 37 with 4: tests/bench/http.py)
+        worker_concurrency=int(env.get("CELERY_CONCURRENCY", "4")),
         events_wait=float(env.get("EVENTS_WAIT", "30")),
         # each held request keeps a Redis connection blocked (XREAD BLOCK) while it waits
         events_hold_limit=int(env.get("EVENTS_HOLD_LIMIT", "24")),

@@ -16,6 +16,7 @@ celery = Celery("pithead", broker=settings.broker_url)
 celery.conf.update(
     task_acks_late=True,                 # a task dies with its worker -> redelivered, not lost
     task_reject_on_worker_lost=True,
+    worker_concurrency=settings.worker_concurrency,
     worker_prefetch_multiplier=1,        # short tasks, fair dispatch, little held by a dying worker
     task_ignore_result=True,             # results live in the game's log, not a result backend
     task_default_queue=settings.task_queue,

@@ -78,8 +78,8 @@ class Stack:
         """A Celery worker as in the Procfile (niced as there, by PITHEAD_WORKER_NICE)."""
         nice = os.environ.get("PITHEAD_WORKER_NICE", "0")
         return self.spawn(["nice", "-n", nice, str(BIN / "celery"), "-A", "services.worker.app:celery",
-                           "worker", "--loglevel", os.environ.get("BENCH_WORKER_LOGLEVEL", "WARNING"),
-                           "--concurrency", os.environ.get("CELERY_CONCURRENCY", "2")], "worker.log")
+                           "worker", "--loglevel", os.environ.get("BENCH_WORKER_LOGLEVEL", "WARNING")],
+                          "worker.log")
 
     def close(self) -> None:
         """Stop everything (workers first, Redis last) and remove the temp dir."""
