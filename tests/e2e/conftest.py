@@ -66,7 +66,7 @@ def stack(redis_url):
     port = free_port()
     logs = Path(tempfile.mkdtemp(prefix="pithead-e2e-"))
     env = {**os.environ, "REDIS_URL": url, "CELERY_BROKER_URL": url, "LOG_LEVEL": "WARNING",
-           "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2", "PITHEAD_SHORT_SLOTS": "8",
+           "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
            "PYTHONPATH": str(ROOT)}
     api = _spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "services.gateway:app"],
                  env, logs / "api.log")

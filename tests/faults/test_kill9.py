@@ -26,8 +26,7 @@ BOT_GAMES, PLAYED_GAMES = 16, 8                                  # 24 games at o
 DEADLINE = float(os.environ.get("PITHEAD_FAULT_DEADLINE", "300"))  # seconds for the whole run
 BOT = os.environ.get("PITHEAD_FAULT_BOT", "easy")    # the bots' level (random is the fastest)
 ENV = {"RECONCILE_INTERVAL": "0.5", "RECONCILE_AFTER": "1", "RECONCILE_REPEAT": "3",
-       "WEB_CONCURRENCY": "2",
-       "PITHEAD_SHORT_SLOTS": "8", "PITHEAD_LOG_LEVEL": "warning"}
+       "WEB_CONCURRENCY": "2", "PITHEAD_LOG_LEVEL": "warning"}
 
 
 @pytest.fixture
