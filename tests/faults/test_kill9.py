@@ -4,7 +4,8 @@ Real processes: Redis with AOF `appendfsync always`, gunicorn with the deploy co
 worker, celery beat (the reconciler, with its interval shortened through the environment). At
 seeded random moments the killer SIGKILLs a gunicorn worker (its master respawns it), the Celery
 worker with its pool (while a game waits in shift_scoring, or while bots are to move) or Redis (it
-restarts on the same port from its AOF). Knobs: PITHEAD_FAULT_SEED, PITHEAD_FAULT_KILLS (per kind),
+restarts on the same port from its AOF); what exits on its own is restarted, as the compose file's
+restart policy would. Knobs: PITHEAD_FAULT_SEED, PITHEAD_FAULT_KILLS (per kind),
 PITHEAD_FAULT_BOT (bot level), PITHEAD_FAULT_DEADLINE (seconds).
 """
 import os
@@ -118,22 +119,36 @@ def open_games(stack: FaultStack) -> tuple[list[str], list[tuple]]:
     return game_ids, seated
 
 
+def supervise(stack: FaultStack, killer_thread: threading.Thread, stop: threading.Event) -> int:
+    """Once the killer is done, restart whatever exits on its own, as the restart policy of
+    docker-compose.yml and Kubernetes does (a Celery worker can exit after Redis comes back:
+    kombu's `restore_unacked` on a lost connection raises an AttributeError it calls
+    unrecoverable); how many restarts that took."""
+    killer_thread.join()   # until then the killer restarts what died, after each kill
+    restarts = 0
+    while not stop.wait(0.5):
+        restarts += len(stack.revive())
+    return restarts
+
+
 def run_under_kills(stack: FaultStack, game_ids: list, seated: list, deadline: float) -> dict:
     """Play while the killer runs; return when every game ended (or the deadline passed)."""
     stop, result = threading.Event(), {}
     thread = threading.Thread(target=lambda: result.update(
         killer(stack, game_ids, random.Random(SEED), stop)))
+    keeper = threading.Thread(target=lambda: result.update(
+        restarts_after=supervise(stack, thread, stop)))
     thread.start()
+    keeper.start()
     started = time.monotonic()
     errors, answers = players.play_all(seated, SEED, deadline)
     store = GameStore(connect(stack.redis_url))
     while not errors and not all_finished(store, game_ids) and time.monotonic() < deadline:
-        if not thread.is_alive():   # the killer revives what it killed until it is done
-            stack.revive()
         time.sleep(0.5)
     result.update(finished_s=time.monotonic() - started, errors=errors, answers=answers)
     stop.set()
     thread.join(30)
+    keeper.join(30)
     stack.revive()
     return result
 
@@ -144,9 +159,11 @@ def report(result: dict, stack: FaultStack, totals: dict, retries: int) -> None:
           f"{result.get('worker')} ({result.get('worker_in_shift_scoring')} while a game waited in "
           f"shift_scoring, {result.get('worker_bots_to_move')} while bots were to move; "
           f"{result.get('left_unscored')} games left in shift_scoring by them), Redis "
-          f"{result.get('redis')}; restarts by the test {result.get('restarts')} (so "
+          f"{result.get('redis')}; restarts by the killer {result.get('restarts')} (so "
           f"{result.get('restarts', 0) - result.get('worker', 0) - result.get('redis', 0)} exits of "
-          f"Celery worker or beat on their own, after a Redis kill), process starts {stack.starts}; last kill {result.get('last_kill_s', 0):.0f} s in, every game finished "
+          f"Celery worker or beat on their own, after a Redis kill), and after it "
+          f"{result.get('restarts_after')}; process starts {stack.starts}; last kill "
+          f"{result.get('last_kill_s', 0):.0f} s in, every game finished "
           f"{result['finished_s']:.0f} s in")
     print(f"  games {BOT_GAMES + PLAYED_GAMES} ({BOT_GAMES} all bots, {PLAYED_GAMES} with an HTTP "
           f"client), versions {totals['versions']}, actions {totals['actions']}, acknowledged "
