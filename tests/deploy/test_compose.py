@@ -85,6 +85,12 @@ def test_redis_uses_aof_always_on_a_volume(compose):
     assert data_mount.split(":")[0] in compose["volumes"]
 
 
+def test_every_service_is_restarted_when_it_exits(compose):
+    # a Celery worker can exit on its own when Redis comes back (tests/faults/test_kill9.py)
+    for name, svc in compose["services"].items():
+        assert svc.get("restart") in ("always", "unless-stopped", "on-failure"), name
+
+
 def test_mounted_files_exist(compose):
     for svc in compose["services"].values():
         for volume in svc.get("volumes", []):

@@ -65,3 +65,11 @@ def test_redis_keeps_its_aof_on_a_volume(objects):
     mounts = {m["name"]: m["mountPath"] for m in redis["template"]["spec"]["containers"][0]["volumeMounts"]}
     assert mounts["data"] == "/data"
     assert redis["volumeClaimTemplates"][0]["metadata"]["name"] == "data"
+
+
+def test_every_process_is_restarted_when_it_exits(objects):
+    # a Celery worker can exit on its own when Redis comes back (tests/faults/test_kill9.py)
+    workloads = [doc for (kind, _), doc in objects.items() if kind in ("Deployment", "StatefulSet")]
+    assert {doc["metadata"]["name"] for doc in workloads} >= {"worker", "beat", "redis"}
+    for doc in workloads:
+        assert doc["spec"]["template"]["spec"].get("restartPolicy", "Always") == "Always"
