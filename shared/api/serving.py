@@ -12,9 +12,10 @@ waits for the slices of all the others: p99 latency twice the median. So short r
 most `PITHEAD_SHORT_SLOTS` at once per worker and the others wait their turn in the order they
 came (gevent's Semaphore lets a newcomer take a freed slot before those waiting: p99 125 ms against
 46 ms). Held requests do not take a slot. Measured at 32 clients on 2 cores: 6 slots gave 1,120 to
-1,136 actions/s, POST p99 43 ms, shift scoring p99 57 to 61 ms; 8 slots a few % more actions but,
-with the machine saturated, a scoring p99 of 108 to 259 ms (the Celery worker waits for CPU);
-4 slots 1,073 to 1,087 actions/s; 2 slots 918.
+1,136 actions/s, POST p99 43 ms, shift scoring p99 57 to 61 ms with 2 Celery processes (30 to 38
+ms with today's 4); 8 slots a few % more actions but, with the machine saturated, a scoring p99 of
+108 to 259 ms with 2 Celery processes (the worker waits for CPU); 4 slots 1,073 to 1,087
+actions/s; 2 slots 918.
 
 Balance. Workers race for each new connection on the shared socket, and the winner keeps it for as
 long as the client keeps it alive. In a burst of connections one worker often won most of them

@@ -71,7 +71,7 @@ def stack(redis_url):
     api = _spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "services.gateway:app"],
                  env, logs / "api.log")
     worker = _spawn([str(BIN / "celery"), "-A", "services.worker.app:celery", "worker",
-                     "--loglevel", "INFO", "--concurrency", "2", "--without-gossip",
+                     "--loglevel", "INFO", "--without-gossip",
                      "--without-mingle", "--hostname", f"e2e-{port}@%h"], env, logs / "worker.log")
     try:
         base = f"http://127.0.0.1:{port}"

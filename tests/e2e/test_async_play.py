@@ -73,7 +73,7 @@ def async_stack(redis_url):
     procs = {
         "api": _spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py",
                        "services.gateway:app"], env, logs / "api.log"),
-        "worker": _spawn([*celery, "worker", "--loglevel", "INFO", "--concurrency", "2",
+        "worker": _spawn([*celery, "worker", "--loglevel", "INFO",
                           "--without-gossip", "--without-mingle", "--hostname",
                           f"async-{port}@%h"], env, logs / "worker.log"),
         "beat": _spawn([*celery, "beat", "--loglevel", "INFO", "--schedule",

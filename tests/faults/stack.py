@@ -89,9 +89,9 @@ class FaultStack:
         raise RuntimeError("gunicorn did not become ready")
 
     def start_worker(self) -> None:
-        """A Celery worker as in the Procfile (prefork, 2 processes)."""
+        """A Celery worker as in the Procfile (prefork, CELERY_CONCURRENCY processes)."""
         self._spawn("worker", [str(BIN / "celery"), "-A", "services.worker.app:celery", "worker",
-                               "--loglevel", "INFO", "--concurrency", "2", "--without-gossip",
+                               "--loglevel", "INFO", "--without-gossip",
                                "--without-mingle", "--hostname", f"faults-{self.api_port}@%h"])
         self.starts["worker"] += 1
 
