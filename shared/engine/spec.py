@@ -42,13 +42,15 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple = ()
+    seat: bool = False  # an "int" naming a seat: it must also be below the game's seat count
 
-    def check(self, value):
-        """Return the value if it is valid for this option, else raise IllegalAction."""
+    def check(self, value, seats: int | None = None):
+        """Return the value if it is valid for this option (in a game of `seats`), else raise IllegalAction."""
         ok = {
             "int": isinstance(value, int) and not isinstance(value, bool)
             and (self.minimum is None or value >= self.minimum)
-            and (self.maximum is None or value <= self.maximum),
+            and (self.maximum is None or value <= self.maximum)
+            and not (self.seat and seats is not None and value >= seats),
             "bool": isinstance(value, bool),
             "choice": value in self.choices,
         }[self.kind]
@@ -68,6 +70,8 @@ class Option:
             out["maximum"] = self.maximum
         if self.choices:
             out["choices"] = list(self.choices)
+        if self.seat:
+            out["seat"] = True
         return out
 
 
@@ -108,7 +112,7 @@ class GameSpec:
         unknown = sorted(set(options) - set(known))
         if unknown:
             raise IllegalAction("unknown_option", f"unknown option(s): {', '.join(unknown)}")
-        return {name: opt.check(options.get(name, opt.default)) for name, opt in known.items()}
+        return {name: opt.check(options.get(name, opt.default), seats) for name, opt in known.items()}
 
     def to_json(self) -> dict:
         """The spec as the catalog shows it."""

@@ -50,12 +50,14 @@ def test_lobby_flow_and_its_refusals(ctx, new_player, run_tasks):
 
 @pytest.mark.parametrize("code,kwargs", [("unknown_option", {"options": {"nope": 1}}),
                                          ("invalid_option", {"options": {"starting_player": 9}}),
+                                         ("invalid_option", {"options": {"starting_player": 2}}),
+                                         ("invalid_option", {"options": {"starting_player": 3}}),
                                          ("invalid_seat_count", {"seats": 5})])
 def test_create_validates_against_the_spec(ctx, new_player, run_tasks, code, kwargs):
     host = new_player(ctx)
     with pytest.raises(domain.Invalid) as err:
         domain.handle(ctx, domain.CreateGame(host, "glueckauf", **{"seats": 2, **kwargs}))
-    assert err.value.code == code
+    assert err.value.code == code and err.value.status == 422
 
 
 def test_illegal_and_stale_submissions_change_nothing(ctx, new_player, run_tasks):

@@ -1,6 +1,9 @@
 """Rulebook: setting up the game for 2, 3 and 4 players."""
 import pytest
 
+from shared import engine
+from shared.games.glueckauf import setup
+
 from glueckauf_table import RULES, assert_coal_conserved
 
 COLOURS = ("yellow", "brown", "gray", "black")
@@ -32,3 +35,15 @@ def test_starting_player_is_drawn_with_the_seed_or_named():
     assert drawn == {0, 1, 2, 3}
     assert RULES.setup({}, 4, 5)["start_player"] == RULES.setup({}, 4, 5)["start_player"]
     assert RULES.setup({"starting_player": 2}, 4, 5)["start_player"] == 2
+
+
+@pytest.mark.parametrize("players, start", [(2, 2), (2, 3), (3, 3), (4, -1)])
+def test_a_starting_player_who_is_not_a_seat_is_refused(players, start):
+    """(ruling) the option must name a seat of this game: it is refused, never replaced by a drawn seat."""
+    with pytest.raises(engine.IllegalAction) as err:
+        RULES.setup({"starting_player": start}, players, 5)
+    assert err.value.code == "invalid_option"
+    with pytest.raises(engine.IllegalAction) as err:          # the game's own setup, called directly
+        setup({"starting_player": start}, players, 5)
+    assert err.value.code == "invalid_option"
+    assert RULES.setup({"starting_player": players - 1}, players, 5)["start_player"] == players - 1

@@ -121,6 +121,22 @@ def test_options_are_validated_against_the_spec():
         assert err.value.code == code
 
 
+def test_a_seat_option_must_name_a_seat_of_this_game():
+    """An option marked `seat` is checked against the seat count as well as its bounds."""
+    spec = GameSpec(name="seated", title="Seated", rulebook="-", min_seats=2, max_seats=4,
+                    phases=Showdown.SPEC.phases,
+                    options=(Option("first", "int", None, minimum=0, maximum=3, seat=True),))
+    assert spec.validate_options({"first": 1}, 2) == {"first": 1}
+    assert spec.validate_options({}, 2) == {"first": None}
+    assert spec.validate_options({"first": 3}, 4) == {"first": 3}
+    for value, seats in ((2, 2), (3, 3), (4, 4), (-1, 2)):
+        with pytest.raises(IllegalAction) as err:
+            spec.validate_options({"first": value}, seats)
+        assert err.value.code == "invalid_option"
+    assert spec.to_json()["options"][0]["seat"] is True
+    assert "seat" not in Showdown.SPEC.to_json()["options"][0]
+
+
 def test_malformed_actions_are_rejected_with_a_code():
     state = RULES.setup({}, 2, 1)
     for bad in (None, [], "pick", {"value": 1}, {"type": 5}):

@@ -36,7 +36,7 @@ SPEC = GameSpec(
     ),
     options=(
         Option("starting_player", "int", None, "seat of the first shift's starting player "
-               "(drawn with the game's seeded PRNG when null)", minimum=0, maximum=3),
+               "(drawn with the game's seeded PRNG when null)", minimum=0, maximum=3, seat=True),
     ),
     hidden_information=True,
     system_actions=frozenset({"score_shift"}),

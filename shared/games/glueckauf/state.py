@@ -1,5 +1,5 @@
 """Setting up a Glück Auf game and copying its state (a JSON-native dict)."""
-from shared.engine import Rng, counter_clockwise_from, rng as rng_mod
+from shared.engine import IllegalAction, Rng, counter_clockwise_from, rng as rng_mod
 
 from .data import (COAL_PER_COLOUR, COLOURS, LEVELS, ORDER_CARDS, ORDERS_EACH, SPACE_KIND,
                    STARTING_LORRIES, TILE_TYPES, open_spaces, per_players)
@@ -10,9 +10,7 @@ def setup(options: dict, players: int, seed) -> dict:
     state = {"game": "glueckauf", "players": players, "rng": rng_mod.seed_state(seed),
              "phase": "draft", "active": [], "pending": None, "shift": 1, "turn": 0}
     rng = Rng(state)
-    state["start_player"] = options.get("starting_player")
-    if state["start_player"] is None or state["start_player"] >= players:
-        state["start_player"] = rng.below(players)
+    state["start_player"] = _starting_player(options.get("starting_player"), players, rng)
     tiles = [t for t, d in sorted(TILE_TYPES.items()) for _ in range(d["copies"])]
     orders = sorted(ORDER_CARDS)
     rng.shuffle(tiles)
@@ -33,6 +31,15 @@ def setup(options: dict, players: int, seed) -> dict:
     state["active"] = [state["draft"]["picks"][0]]
     state["shift_results"], state["final"] = [], None
     return state
+
+
+def _starting_player(chosen, players: int, rng: Rng) -> int:
+    """The option's seat, or one drawn with the seeded PRNG when it names none."""
+    if chosen is None:
+        return rng.below(players)
+    if not (isinstance(chosen, int) and 0 <= chosen < players):   # setup may be called directly
+        raise IllegalAction("invalid_option", f"starting_player {chosen!r} is not a seat of {players}")
+    return chosen
 
 
 def _new_seat(players: int) -> dict:
