@@ -3,7 +3,7 @@ import pytest
 
 from shared import engine
 
-from glueckauf_table import (GEORGE, LUCY, MIKE, RULES, assert_coal_conserved, game,
+from glueckauf_table import (GEORGE, LUCY, MIKE, RULES, assert_coal_conserved, end_work_phase, game,
                              move_supply_to_storage, play, turn_to)
 
 TWO_GRAY_LIGHT = 14       # tile type: gray level, 2 lorries, light side (3 Marks each)
@@ -125,26 +125,76 @@ def test_draw_five_tiles_must_return_exactly_the_rest():
         RULES.apply(state, MIKE, {"type": "return_tiles", "to": "middle", "order": drawn})
 
 
-def test_coal_shortage_player_picks_colours():
-    """If, when a player acquires a Tunnel tile, the supply contains fewer Coal cubes of the color he
-    needs to fill the Lorries on that tile, the player may place 1 Coal cube of any color onto each
-    Lorry on that tile which he cannot fill properly. This does not affect any costs paid."""
+EMPTY_GRAY_LORRIES = 11   # shift-clock element: "the most empty gray lorries in his pit"
+
+
+def _shortage_table() -> tuple[dict, str]:
+    """Mike buys the 2-gray-lorry tile for 6 Marks while no gray cube is left in the supply."""
     state, space = _tile_table()
     move_supply_to_storage(state, LUCY, "gray")
+    return state, space
+
+
+def test_coal_shortage_player_may_place_any_colour():
+    """If, when a player acquires a Tunnel tile, the supply contains fewer Coal cubes of the color he
+    needs to fill the Lorries on that tile, the player may place 1 Coal cube of any color onto each
+    Lorry on that tile which he cannot fill properly. This does not affect any costs paid for this tile."""
+    state, space = _shortage_table()
     marks = state["seats"][MIKE]["marks"]
     state, _ = play(state, MIKE, {"type": "place", "space": space})
     assert state["pending"]["kind"] == "substitute_coal" and state["active"] == [MIKE]
-    assert state["seats"][MIKE]["marks"] == marks - 6
+    assert state["seats"][MIKE]["marks"] == marks - 6                   # the cost is unchanged
     options = [a["colour"] for a in RULES.legal_actions(state, MIKE)]
-    assert options == ["yellow", "brown", "black"]
+    assert options == [None, "yellow", "brown", "black"]                # "may": no cube is a choice too
     with pytest.raises(engine.IllegalAction):
         RULES.apply(state, MIKE, {"type": "substitute_coal", "colour": "gray"})
-    state, _ = play(state, MIKE, {"type": "substitute_coal", "colour": "black"},
-                    {"type": "substitute_coal", "colour": "yellow"})
+    state, events = play(state, MIKE, {"type": "substitute_coal", "colour": "black"},
+                         {"type": "substitute_coal", "colour": "yellow"})
     gray_level = state["seats"][MIKE]["pit"]["gray"]
     assert gray_level == {"lorries": 3, "cubes": {"yellow": 1, "brown": 0, "gray": 1, "black": 1}}
+    assert {"type": "SubstituteCoalPlaced", "seat": MIKE, "level": "gray", "colour": "black"} in events
     assert state["pending"] is None and state["active"] == [GEORGE]
     assert_coal_conserved(state)
+
+
+def test_coal_shortage_player_may_leave_the_lorries_empty():
+    """... the player *may* place 1 Coal cube of any color onto each Lorry ... which he cannot fill
+    properly: he may also place none, lorry by lorry. An empty lorry counts on the shift clock: "the
+    last 4 elements reward the number of empty lorries in the player's pit (with no coal on them)"
+    (ru: «пустых вагонеток в шахте игрока (на которых нет угля)»), by the lorry's own colour."""
+    state, space = _shortage_table()
+    state, _ = play(state, MIKE, {"type": "place", "space": space})
+    supply = dict(state["supply"])
+    state, events = play(state, MIKE, {"type": "substitute_coal", "colour": None},
+                         {"type": "substitute_coal", "colour": None})
+    mike = state["seats"][MIKE]
+    assert mike["pit"]["gray"] == {"lorries": 3, "cubes": {"yellow": 0, "brown": 0, "gray": 1, "black": 0}}
+    assert state["supply"] == supply
+    assert events[:2] == [{"type": "LorryLeftEmpty", "seat": MIKE, "level": "gray"}] * 2
+    assert state["pending"] is None and state["active"] == [GEORGE]
+    assert _empty_gray_lorries_scored(state) == [0, 0, 2]
+    assert_coal_conserved(state)
+
+
+def test_coal_shortage_one_lorry_with_a_cube_and_one_left_empty():
+    """onto each Lorry: the choice is made for every lorry; a lorry holding a cube of another colour is
+    not empty and does not count on the shift clock."""
+    state, space = _shortage_table()
+    state, _ = play(state, MIKE, {"type": "place", "space": space},
+                    {"type": "substitute_coal", "colour": "brown"},
+                    {"type": "substitute_coal", "colour": None})
+    assert state["seats"][MIKE]["pit"]["gray"]["cubes"] == {"yellow": 0, "brown": 1, "gray": 1, "black": 0}
+    assert _empty_gray_lorries_scored(state) == [0, 0, 1]
+    assert_coal_conserved(state)
+
+
+def _empty_gray_lorries_scored(state: dict) -> list:
+    """The empty-gray-lorries counts of the third shift's scoring of this table."""
+    state["shift"] = 3
+    state, events = play(end_work_phase(state), None, {"type": "score_shift"})
+    (scored,) = [e for e in events if e["type"] == "ShiftScored"]
+    (element,) = [r for r in scored["elements"] if r["element"] == EMPTY_GRAY_LORRIES]
+    return element["counts"]
 
 
 def test_coal_shortage_with_one_gray_left():
@@ -155,7 +205,33 @@ def test_coal_shortage_with_one_gray_left():
                     {"type": "substitute_coal", "colour": "brown"})
     assert state["seats"][MIKE]["pit"]["gray"]["cubes"] == {"yellow": 0, "brown": 1, "gray": 2,
                                                             "black": 0}
+    assert state["pending"] is None
     assert_coal_conserved(state)
+
+
+def test_coal_shortage_with_one_colour_left_still_asks():
+    """(ruling) "may": with a single colour left in the supply the player still chooses, that colour or
+    no cube."""
+    state, space = _tile_table()
+    for colour in ("yellow", "brown", "gray"):
+        move_supply_to_storage(state, LUCY, colour)
+    state, _ = play(state, MIKE, {"type": "place", "space": space})
+    assert RULES.legal_actions(state, MIKE) == [{"type": "substitute_coal", "colour": None},
+                                                {"type": "substitute_coal", "colour": "black"}]
+    state, _ = play(state, MIKE, {"type": "substitute_coal", "colour": "black"},
+                    {"type": "substitute_coal", "colour": None})
+    assert state["seats"][MIKE]["pit"]["gray"]["cubes"] == {"yellow": 0, "brown": 0, "gray": 1, "black": 1}
+    assert_coal_conserved(state)
+
+
+def test_coal_shortage_choice_must_name_a_colour_or_none():
+    """Leaving a lorry empty is said with `colour: null`; a missing colour is refused, not taken as it."""
+    state, space = _shortage_table()
+    state, _ = play(state, MIKE, {"type": "place", "space": space})
+    for bad in ({"type": "substitute_coal"}, {"type": "substitute_coal", "colour": "pink"},
+                {"type": "substitute_coal", "colour": ["black"]}):
+        with pytest.raises(engine.IllegalAction):
+            RULES.apply(state, MIKE, bad)
 
 
 def test_coal_shortage_with_an_empty_supply_leaves_lorries_empty():

@@ -91,9 +91,11 @@ def return_to_stack(stack: str):
 
 
 def substitute_coal(state: dict, seat: int, action: dict) -> list:
-    """Handle `substitute_coal`: pick the colour of a cube for a lorry whose own colour ran out."""
+    """Handle `substitute_coal`: a cube of another colour for a lorry whose own colour ran out, or none."""
     pending, colour = state["pending"], action.get("colour")
-    if colour not in COLOURS or state["supply"][colour] == 0:
+    if "colour" not in action:        # leaving a lorry empty is a choice, never a missing field
+        raise IllegalAction("colour_missing", "name a colour in the supply, or null to leave the lorry empty")
+    if colour is not None and (colour not in COLOURS or state["supply"][colour] == 0):
         raise IllegalAction("colour_not_in_supply", f"no {colour!r} cube is left in the supply")
     events = put_substitute(state, seat, pending["level"], colour)
     state["pending"] = None

@@ -14,6 +14,8 @@ LOAD = {c: {"type": "load", "colour": c} for c in COLOURS}
 STORE = {c: {"type": "store", "colour": c} for c in COLOURS}
 STOP = {"type": "stop"}
 SCORE_SHIFT = {"type": "score_shift"}
+SUBSTITUTE = {c: {"type": "substitute_coal", "colour": c} for c in COLOURS}
+LEAVE_EMPTY = {"type": "substitute_coal", "colour": None}      # the rulebook's "may": no cube at all
 
 
 def legal_actions(state: dict, seat) -> list:
@@ -115,7 +117,7 @@ def _returns(kind):
 
 
 def _substitute(state, seat, pending):
-    return [{"type": "substitute_coal", "colour": c} for c in COLOURS if state["supply"][c]]
+    return [LEAVE_EMPTY] + [SUBSTITUTE[c] for c in COLOURS if state["supply"][c]]
 
 
 _DECISIONS = {"mining": mining_steps, "keep_tile": _keep_tile, "keep_order": _keep_order,

@@ -3,7 +3,7 @@ from shared.engine import IllegalAction, next_clockwise
 
 from .coal import order_complete, ready_vehicles
 from .data import (BANK, BANK_MARKS, DRAW_SIZE, ORDER_CARDS, SPACE_KIND, SPACE_PARAM, TILE_COST,
-                   TILE_TYPES, COLOURS)
+                   TILE_TYPES)
 from .state import draw_top, new_order
 
 
@@ -109,23 +109,23 @@ def gain_tile(state: dict, seat: int, tile: int, resume: dict | None) -> list:
 
 
 def fill_short_lorries(state: dict, seat: int, level: str, short: int, resume: dict | None) -> list:
-    """The coal-shortage rule: lorries whose colour ran out take a cube of a colour the player picks."""
-    events = []
-    while short:
-        available = [c for c in COLOURS if state["supply"][c] > 0]
-        if len(available) > 1:
-            state["pending"] = {"kind": "substitute_coal", "seat": seat, "level": level,
-                                "remaining": short, "resume": resume}
-            return events
-        if available:
-            events += put_substitute(state, seat, level, available[0])
-        short -= 1
-    state["pending"] = resume
-    return events
+    """The coal-shortage rule: each lorry whose colour ran out may take a cube of another colour.
+
+    The player decides lorry by lorry (decision `substitute_coal`: a colour, or none to leave it
+    empty) while the supply holds any cube; with an empty supply the lorries stay empty unasked.
+    """
+    if short and any(state["supply"].values()):
+        state["pending"] = {"kind": "substitute_coal", "seat": seat, "level": level,
+                            "remaining": short, "resume": resume}
+    else:
+        state["pending"] = resume
+    return []
 
 
-def put_substitute(state: dict, seat: int, level: str, colour: str) -> list:
-    """Put one cube of `colour` from the supply on an empty lorry of `level`."""
+def put_substitute(state: dict, seat: int, level: str, colour: str | None) -> list:
+    """Put one cube of `colour` from the supply on an empty lorry of `level` (None: leave it empty)."""
+    if colour is None:
+        return [{"type": "LorryLeftEmpty", "seat": seat, "level": level}]
     state["supply"][colour] -= 1
     state["seats"][seat]["pit"][level]["cubes"][colour] += 1
     return [{"type": "SubstituteCoalPlaced", "seat": seat, "level": level, "colour": colour}]

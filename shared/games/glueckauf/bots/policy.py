@@ -1,7 +1,7 @@
 """Macro actions of a decision, the one-ply greedy choice, and the fast rule-based rollout policy."""
 from .. import HANDLERS, legal_actions
-from ..coal import order_complete
-from ..data import ORDER_CARDS, SPACE_KIND, SPACE_PARAM, TILE_COST, TILE_TYPES
+from ..coal import empty_lorries, order_complete
+from ..data import COLOURS, ORDER_CARDS, SPACE_KIND, SPACE_PARAM, TILE_COST, TILE_TYPES
 from ..state import copy_state
 from . import plans
 from .evaluate import evaluate
@@ -165,6 +165,27 @@ def _resolve(state, seat, me, pending, rng) -> list:
         return [{"type": "keep_order", "card": max(pending["drawn"], key=lambda c: order_appeal(me, c))}]
     if kind in ("return_tiles", "return_orders"):
         return [{"type": kind, "to": "bottom", "order": list(pending["drawn"])}]
-    colours = [c for c, n in state["supply"].items() if n]
-    pick = colours[int(rng.random() * len(colours))] if rng else colours[-1]
-    return [{"type": "substitute_coal", "colour": pick}]
+    return [{"type": "substitute_coal", "colour": _substitute_colour(state, me, pending, rng)}]
+
+
+def _substitute_colour(state: dict, me: dict, pending: dict, rng) -> str | None:
+    """Coal shortage: a colour an outstanding order still wants; else no cube when the empty lorry takes
+    or ties the lead of its level's empty-lorry element (lorries are never refilled, and a cube would
+    cost a mining step to clear); else any colour (a cube is worth VP at the end and can be mined out)."""
+    colours = [c for c in COLOURS if state["supply"][c]]
+    wanted = {c: 0 for c in colours}
+    for order in me["outstanding"]:
+        for printed, spot in zip(ORDER_CARDS[order["card"]]["coals"], order["spots"]):
+            if not spot and printed in wanted:
+                wanted[printed] += 1
+    for colour in colours:
+        wanted[colour] -= me["storage"][colour] + me["cage"][colour]
+    useful = [c for c in colours if wanted[c] > 0]
+    if useful:
+        return max(useful, key=lambda c: (wanted[c], COLOURS.index(c)))
+    level = pending["level"]
+    mine = empty_lorries(me, level) - pending["remaining"]     # the lorries still to decide are not counted
+    best = max(empty_lorries(s, level) for s in state["seats"] if s is not me)
+    if mine <= best <= mine + 1:
+        return None
+    return colours[int(rng.random() * len(colours))] if rng else colours[-1]
