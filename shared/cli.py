@@ -1,4 +1,5 @@
-"""The `pithead` command line: simulate random games, run bot tournaments, verify game records."""
+"""The `pithead` command line, for any registered game: simulate random games, run bot tournaments,
+verify game records."""
 import argparse
 import importlib
 import json
@@ -29,6 +30,20 @@ def main(argv=None) -> int:
         module.add_arguments(sub.add_parser(name, help=help_text))
     args = parser.parse_args(argv)
     return modules[args.command].run(args)
+
+
+def parse_options(pairs: list[str]) -> dict:
+    """Game options from NAME=VALUE strings (VALUE read as JSON, else kept as text)."""
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise ValueError(f"an option is NAME=VALUE, not {pair!r}")
+        try:
+            options[name] = json.loads(value)
+        except ValueError:
+            options[name] = value
+    return options
 
 
 def print_summary(summary: dict) -> None:

@@ -1,4 +1,5 @@
-"""Game records: a finished game as a self-contained JSON file, and `pithead replay FILE` to verify it.
+"""Game records of any registered game: a finished game as a self-contained JSON file, and
+`pithead replay FILE` to verify it.
 
 A record holds what replay needs (game, options, seats, seed, the action log) and what it must reproduce
 (the final state's SHA-256 over its canonical JSON, and the outcome). Verification is offline: only the
@@ -30,6 +31,9 @@ def verify_record(record: dict) -> dict:
     """Replay a record through the engine; a summary with `ok` and what, if anything, differs."""
     if record.get("format") != FORMAT:
         return {"ok": False, "error": f"not a {FORMAT} record"}
+    if record.get("game") not in engine.names():
+        return {"ok": False, "error": f"unknown game {record.get('game')!r}; this install has "
+                                      f"{', '.join(engine.names())}"}
     rules = engine.get(record["game"])
     try:
         state = rules.replay(record["options"], record["seats"], record["seed"],

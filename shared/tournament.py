@@ -1,6 +1,7 @@
-"""`pithead tournament GAME --seats hard,greedy,greedy,greedy`: bots against each other, win rates with 95% CIs.
+"""`pithead tournament GAME --seats LEVEL,LEVEL,...`: bots against each other, win rates with 95% CIs.
 
-Games run in `--jobs` processes; game g rotates the seat list by g, so every bot sits in every
+Any registered game that declares bots (`rules.bots`) can play; its levels are the ones `--seats`
+takes. Games run in `--jobs` processes; game g rotates the seat list by g, so every bot sits in every
 position equally often. A shared first place counts as a fractional win (1/k for k winners).
 Writes `tournament.csv` (one row per bot and game) and `tournament.png` to `--out`; the last
 line printed is one JSON object with the win rates.
@@ -12,18 +13,20 @@ import statistics
 import time
 from pathlib import Path
 
-from shared.cli import print_summary
-
-GAMES = ("glueckauf",)
+from shared import botmatch, engine
+from shared.cli import parse_options, print_summary
 
 
 def add_arguments(parser) -> None:
     """Options of `pithead tournament`."""
-    parser.add_argument("game", choices=GAMES)
-    parser.add_argument("--seats", required=True, help="comma-separated bot levels, one per seat")
+    parser.add_argument("game", choices=engine.names())
+    parser.add_argument("--seats", required=True,
+                        help="comma-separated bot levels (the game's), one per seat")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (VALUE read as JSON, else as text; repeatable)")
     parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
                         help="override a level's time budget per move (repeatable)")
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
@@ -43,40 +46,62 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _play(task: tuple) -> dict:
-    from shared.games.glueckauf.bots.play import play_game
-    index, seats, seed, budgets, clock = task
+    index, game, seats, seed, budgets, clock, options = task
     rotation = index % len(seats)
     levels = seats[rotation:] + seats[:rotation]
-    result = play_game(levels, seed, budgets, time.process_time if clock == "cpu" else time.perf_counter)
+    result = botmatch.play_game(game, levels, seed, budgets,
+                                time.process_time if clock == "cpu" else time.perf_counter, options)
     result["index"], result["rotation"] = index, rotation
     return result
 
 
+def _refusal(args, seats: list) -> str | None:
+    """Why the tournament cannot be played as asked, or None."""
+    rules = engine.get(args.game)
+    if rules.bots is None:
+        return f"{args.game} has no bots: a tournament needs a game that declares them"
+    spec, levels = rules.spec, rules.bots.levels
+    if any(s not in levels for s in seats) or not spec.min_seats <= len(seats) <= spec.max_seats:
+        return (f"--seats needs {spec.min_seats}-{spec.max_seats} of {', '.join(levels)}; "
+                f"got {args.seats!r}")
+    try:
+        spec.validate_options(parse_options(args.option), len(seats))
+    except (ValueError, engine.IllegalAction) as exc:
+        return f"{args.game}: {getattr(exc, 'message', exc)}"
+    return None
+
+
 def run(args) -> int:
-    """Play the tournament, print the table and the JSON summary; 0 on success."""
+    """Play the tournament, print the table and the JSON summary; 0 on success, 2 if refused."""
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    from shared.games.glueckauf.bots import LEVELS
-    unknown = [s for s in seats if s not in LEVELS]
-    if unknown or not 2 <= len(seats) <= 4:
-        print(f"--seats needs 2-4 of {', '.join(LEVELS)}; got {args.seats!r}")
+    refusal = _refusal(args, seats)
+    if refusal:
+        print(refusal)
         return 2
     budgets = {k: float(v) for k, v in (b.split("=", 1) for b in args.budget)}
-    tasks = [(i, seats, args.seed * 1_000_003 + i, budgets, args.clock) for i in range(args.games)]
+    options = parse_options(args.option)
+    tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options)
+             for i in range(args.games)]
     started = time.perf_counter()
     results = _run_all(tasks, args.jobs, not args.no_progress)
     elapsed = time.perf_counter() - started
-    rows = _rows(results)
+    stats = _report(_rows(results), args, elapsed)
+    print_summary({"game": args.game, "seats": seats, "games": args.games, "seed": args.seed,
+                   "clock": args.clock, "options": options, "seconds": round(elapsed, 1),
+                   "win_rates": {b: round(s["rate"], 4) for b, s in stats.items()},
+                   "ci95": {b: [round(s["lo"], 4), round(s["hi"], 4)] for b, s in stats.items()}})
+    return 0
+
+
+def _report(rows: list, args, elapsed: float) -> dict:
+    """Write the CSV and the chart, print the table; the per-level statistics."""
     stats = _stats(rows)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     _write_csv(out / "tournament.csv", rows)
     _write_chart(out / "tournament.png", stats, args)
     _print_table(stats, args, elapsed)
-    print_summary({"game": args.game, "seats": seats, "games": args.games, "seed": args.seed, "clock": args.clock,
-                   "seconds": round(elapsed, 1),
-                   "win_rates": {b: round(s["rate"], 4) for b, s in stats.items()},
-                   "ci95": {b: [round(s["lo"], 4), round(s["hi"], 4)] for b, s in stats.items()}})
-    return 0
+    return stats
 
 
 def _run_all(tasks: list, jobs: int, progress: bool) -> list:

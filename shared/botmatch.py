@@ -1,0 +1,86 @@
+"""A whole game between bots through the engine, for any game that declares bots (`rules.bots`).
+
+Each seat's bot is given only that seat's view. A plan's later steps may be refused by the true state
+(a plan cannot foresee hidden cards): the plan ends there and the bot plans again from what it now
+sees. A bot whose first step is not legal is a bug in the bot, and stops the game loudly. System
+steps (immediate ones, and a timer's when no seat is left to act) are the game's own
+`rules.system_action`, as the platform's worker applies them.
+"""
+import functools
+import inspect
+import time
+
+from shared import engine
+
+MAX_STEPS = 100_000        # decisions and system steps: far above any game's length, below forever
+
+
+def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
+              clock=time.perf_counter, options: dict | None = None) -> dict:
+    """Play one game, seat i by bot level `levels[i]`: winners, VP, thinking time and decisions per seat.
+
+    `budgets` maps a level to its seconds per decision (default: the game's); `clock` times them.
+    """
+    rules = engine.get(game)
+    if rules.bots is None:
+        raise ValueError(f"{game} declares no bots")
+    state = rules.setup(options or {}, len(levels), seed)
+    thinking, decisions = [0.0] * len(levels), [0] * len(levels)
+    choose = _chooser(rules.bots, clock)
+    for step in range(MAX_STEPS):
+        if rules.is_over(state):
+            break
+        seat = _next_seat(rules, state)
+        if seat is None:
+            rules.apply_in_place(state, None, rules.system_action(state))
+            continue
+        level = levels[seat]
+        started = clock()
+        answer = choose(rules.view(state, seat), seat, level, (budgets or {}).get(level),
+                        seed * 7919 + step)
+        thinking[seat] += clock() - started
+        decisions[seat] += 1
+        _apply_plan(rules, state, seat, answer["actions"], level)
+    else:
+        raise RuntimeError(f"{game}: no end after {MAX_STEPS} steps")
+    return _result(rules.outcome(state), seed, levels, thinking, decisions)
+
+
+def _chooser(bots, clock):
+    """The game's `choose`, given `clock` for its budget when it takes one (Glück Auf's search does):
+    a CPU clock keeps budgets fair when games share the machine's cores."""
+    if "clock" in inspect.signature(bots.choose).parameters:
+        return functools.partial(bots.choose, clock=clock)
+    return bots.choose
+
+
+def _next_seat(rules, state: dict) -> int | None:
+    """The seat whose bot decides next; None when the system steps (immediately, or a due timer)."""
+    if rules.awaiting_system(state):
+        return None
+    active = rules.active_seats(state)
+    if active:
+        return min(active)
+    if rules.system_action(state) is None:
+        raise RuntimeError(f"{rules.name}: no seat may act and no system step is due")
+    return None
+
+
+def _apply_plan(rules, state: dict, seat: int, plan: list, level: str) -> None:
+    for index, action in enumerate(plan):
+        if rules.is_over(state) or seat not in rules.active_seats(state) \
+                or rules.awaiting_system(state):
+            return
+        if action not in rules.legal_actions(state, seat):
+            if index == 0:
+                raise RuntimeError(f"{rules.name}: the {level} bot at seat {seat} chose an illegal "
+                                   f"action {action}")
+            return                       # hidden information refused the rest of the plan: replan
+        rules.apply_in_place(state, seat, action)
+
+
+def _result(outcome: dict, seed: int, levels: list, thinking: list, decisions: list) -> dict:
+    vp = {placement["seat"]: placement["vp"] for placement in outcome["ranking"]}
+    return {"seed": seed, "levels": list(levels), "winners": list(outcome["winners"]),
+            "vp": [vp[seat] for seat in range(len(levels))], "thinking_s": thinking,
+            "decisions": decisions}
