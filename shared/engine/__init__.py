@@ -1,13 +1,18 @@
-"""The game-agnostic engine: contract, specs, seeded PRNG, errors and the registry (stdlib only)."""
+"""The game-agnostic engine: contract, specs, PRNG, errors, the kinds of turn, the registry (stdlib only)."""
 from .contract import Ruleset, canonical_json, redact_event
 from .errors import IllegalAction
-from .registry import get, names, register
+from .protocol import Bots, BotAnswer, GameModule, Outcome, Placement, RoundResult
+from .registry import GROUP, get, names, register, unregister
 from .rng import Rng
+from .sealed import seal, unseal
 from .spec import Decision, GameSpec, Option, Phase, PhaseKind
+from .timers import cancel_timer, schedule
 from .turns import clockwise_from, counter_clockwise_from, next_clockwise
+from .windows import open_window
 
 __all__ = [
-    "Decision", "GameSpec", "IllegalAction", "Option", "Phase", "PhaseKind", "Rng", "Ruleset",
-    "canonical_json", "clockwise_from", "counter_clockwise_from", "get", "names",
-    "next_clockwise", "redact_event", "register",
+    "BotAnswer", "Bots", "Decision", "GROUP", "GameModule", "GameSpec", "IllegalAction", "Option",
+    "Outcome", "Phase", "PhaseKind", "Placement", "Rng", "RoundResult", "Ruleset", "cancel_timer",
+    "canonical_json", "clockwise_from", "counter_clockwise_from", "get", "names", "next_clockwise",
+    "open_window", "redact_event", "register", "schedule", "seal", "unregister", "unseal",
 ]

@@ -1,27 +1,42 @@
 """The game contract (DESIGN §2): one `Ruleset` wraps a pure game module and owns turns and phases.
 
 A game module provides: SPEC, HANDLERS (action type -> handler(state, seat, action) -> events, which
-mutates the state), setup, legal_actions, view, scores, outcome, copy_state, and optionally redact.
+mutates the state), setup, legal_actions, view, scores, outcome, copy_state, and optionally redact,
+rounds, invariants, shuffle_hidden, fill_system_action and BOTS (`protocol.GameModule`).
 The engine checks who may act and which action types the phase or pending decision allows before
-a handler runs, so games declare turns and phases instead of re-checking them.
+a handler runs, so games declare turns and phases instead of re-checking them. It also runs the
+three kinds of turn beyond one seat at a time: sealed simultaneous choices (`sealed.py`), response
+windows (`windows.py`) and timed system steps (`timers.py`).
 """
 import json
 
+from . import windows
 from .errors import IllegalAction
+from .protocol import Bots, Outcome, RoundResult, missing
+from .sealed import sealed_view
 from .spec import PhaseKind
-
+from .timers import cancel_timer, fires, pending_timer, public_timer
 
 class Ruleset:
     """A registered game: the contract functions, with the engine's checks around them."""
 
     def __init__(self, module):
+        lacking = missing(module)
+        if lacking:
+            name = getattr(module, "__name__", type(module).__name__)
+            raise TypeError(f"{name} is not a game module: it lacks {', '.join(lacking)}")
         self.module = module
         self.spec = module.SPEC
         self.name = self.spec.name
+        self.bots: Bots | None = getattr(module, "BOTS", None)
+        if self.bots is not None and not isinstance(self.bots, Bots):
+            raise TypeError(f"{self.name}: BOTS is an engine.Bots, not {type(self.bots).__name__}")
         self._handlers = module.HANDLERS
         self._phases = {p.name: p for p in self.spec.phases}
         self._decisions = {d.name: d for d in self.spec.decisions}
         self._kinds = {p.name: p.kind for p in self.spec.phases}
+        self._rounds = getattr(module, "rounds", None)
+        self._fill = getattr(module, "fill_system_action", None)
 
     # -- creating and reading -------------------------------------------------------------
     def setup(self, options: dict | None, seats: int, seed) -> dict:
@@ -30,21 +45,31 @@ class Ruleset:
 
     def active_seats(self, state: dict) -> frozenset:
         """Seats that may act now: one, several, or none (waiting for the system or over)."""
+        window = state.get("window")
+        if window is not None:
+            return frozenset(windows.waiting(window))
         pending = state.get("pending")
         if pending is not None:
             return frozenset((pending["seat"],))
         return frozenset(state["active"])
 
     def awaiting_system(self, state: dict) -> bool:
-        """True when only a system action (seat=None) can advance the game."""
-        return state.get("pending") is None and self._phases[state["phase"]].kind is PhaseKind.SYSTEM
+        """True when only an immediate system action (seat=None) can advance the game."""
+        return (state.get("pending") is None and state.get("window") is None
+                and self._phases[state["phase"]].kind is PhaseKind.SYSTEM)
 
     def is_over(self, state: dict) -> bool:
         """True once the game has ended."""
         return self._phases[state["phase"]].kind is PhaseKind.OVER
 
     def legal_actions(self, state: dict, seat: int | None) -> list[dict]:
-        """The legal actions of `seat` (None: the system) in a deterministic order."""
+        """The legal actions of `seat` (None: the system, a pending timer's included), in a fixed order."""
+        if seat is None and not self.awaiting_system(state):
+            action = None if self.is_over(state) else self.system_action(state)
+            return [] if action is None else [action]
+        window = state.get("window")
+        if window is not None:
+            return self._window_actions(state, seat, window)
         try:
             self._check_actor(state, seat)
         except IllegalAction:
@@ -52,8 +77,15 @@ class Ruleset:
         return self.module.legal_actions(state, seat)
 
     def view(self, state: dict, seat: int | None) -> dict:
-        """What `seat` may know (None: a spectator)."""
-        return self.module.view(state, seat)
+        """What `seat` may know (None: a spectator); other seats' sealed choices are null."""
+        out = self.module.view(state, seat)
+        if "sealed" in state:
+            out["sealed"] = sealed_view(state["sealed"], seat)
+        if "timer" in state:
+            out["timer"] = public_timer(state)
+        if "window" in state:
+            out["window"] = windows.public_window(state)
+        return out
 
     def redact(self, event: dict, seat: int | None) -> dict | None:
         """The event as `seat` may see it, or None."""
@@ -64,9 +96,39 @@ class Ruleset:
         """The running score breakdown."""
         return self.module.scores(state)
 
-    def outcome(self, state: dict) -> dict | None:
+    def outcome(self, state: dict) -> Outcome | None:
         """The final ranking with tie-breaks, or None while the game runs."""
         return self.module.outcome(state)
+
+    def rounds(self, state: dict) -> list[RoundResult]:
+        """The scored rounds so far (the game calls them `spec.round_name`); [] for a game without rounds."""
+        return self._rounds(state) if self._rounds else []
+
+    # -- the three kinds of turn beyond one seat at a time ----------------------------------
+    def sealed(self, state: dict) -> bool:
+        """True while a hidden simultaneous phase collects choices or sealed choices await their reveal."""
+        return bool(state.get("sealed")) or self._phases[state["phase"]].sealed
+
+    def window(self, state: dict) -> dict | None:
+        """The open response window {"seats", "answered", "actions"}, or None."""
+        return windows.public_window(state)
+
+    def timer(self, state: dict) -> dict | None:
+        """The pending timed system step {"id", "delay_ms"}, or None."""
+        return public_timer(state)
+
+    def system_action(self, state: dict) -> dict | None:
+        """The system's action now: the immediate system step, else a pending timer's (with its id)."""
+        if self.awaiting_system(state):
+            legal = self.module.legal_actions(state, None)
+            return legal[0] if legal else None
+        timer = pending_timer(state)
+        if timer is None:
+            return None
+        action = dict(timer["action"])
+        if self._fill is not None and action["type"] != windows.CLOSE:
+            action = self._fill(state, action)
+        return {**action, "timer": timer["id"]}
 
     # -- changing -------------------------------------------------------------------------
     def apply(self, state: dict, seat: int | None, action: dict) -> tuple[dict, list[dict]]:
@@ -89,6 +151,11 @@ class Ruleset:
         """Mutate `state` by `action` (fast path for simulations); raises IllegalAction."""
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed_action", "an action is an object with a string 'type'")
+        if fires(state, seat, action):
+            return self._fire(state, action)
+        window = state.get("window")
+        if window is not None:
+            return self._respond(state, seat, action, window)
         self._check_actor(state, seat)
         kind = action["type"]
         if kind not in self._allowed_types(state):
@@ -100,18 +167,28 @@ class Ruleset:
         """Play on to the end in place, `choose(legal_actions, seat)` picking each action; return the count.
 
         The fast path for simulations and bots: actions come from legal_actions, so the checks of
-        apply_in_place are skipped. In simultaneous phases the first active seat acts first.
+        apply_in_place are skipped. In simultaneous phases the first active seat acts first (every
+        active seat acts: a seat leaves `active` once it has). A game with response windows or timers
+        goes through the checked path instead: every window seat answers, and a pending timer fires
+        only when no seat can act (so the playout plays as if every seat beat the clock).
         """
         legal, handlers, kinds = self.module.legal_actions, self._handlers, self._kinds
         for count in range(limit):
+            kind = kinds[state["phase"]]
+            if kind is PhaseKind.OVER:
+                return count
+            if "timer" in state or "window" in state:
+                self._checked_step(state, choose)
+                continue
             pending = state["pending"]
             if pending is not None:
                 seat = pending["seat"]
+            elif kind is PhaseKind.SYSTEM:
+                seat = None
+            elif state["active"]:
+                seat = state["active"][0]
             else:
-                kind = kinds[state["phase"]]
-                if kind is PhaseKind.OVER:
-                    return count
-                seat = None if kind is PhaseKind.SYSTEM else state["active"][0]
+                raise RuntimeError(f"{self.name}: no seat may act in {state['phase']!r}")
             action = choose(legal(state, seat), seat)
             handlers[action["type"]](state, seat, action)
         raise RuntimeError(f"no end after {limit} actions")
@@ -128,6 +205,63 @@ class Ruleset:
         return state
 
     # -- private --------------------------------------------------------------------------
+    def _checked_step(self, state: dict, choose) -> None:
+        seat = self._first_actor(state)
+        if seat is not None:
+            action = choose(self.legal_actions(state, seat), seat)
+        else:
+            action = self.system_action(state)
+            if action is None:
+                raise RuntimeError(f"{self.name}: no seat may act in {state['phase']!r} and no timer is set")
+        self.apply_in_place(state, seat, action)
+
+    def _first_actor(self, state: dict) -> int | None:
+        window, pending = state.get("window"), state["pending"]
+        if window is not None:
+            return windows.waiting(window)[0]
+        if pending is not None:
+            return pending["seat"]
+        if self._kinds[state["phase"]] is PhaseKind.SYSTEM or not state["active"]:
+            return None
+        return state["active"][0]
+
+    def _fire(self, state: dict, action: dict) -> list[dict]:
+        cancel_timer(state)
+        if action["type"] == windows.CLOSE:
+            return self._close_window(state, True) if state.get("window") is not None else []
+        if action["type"] not in self._handlers:
+            raise IllegalAction("action_not_allowed_now",
+                                f"{action['type']!r} is not an action of {self.name}")
+        return self._handlers[action["type"]](state, None, action)
+
+    def _respond(self, state: dict, seat: int | None, action: dict, window: dict) -> list[dict]:
+        if seat is None or seat not in windows.waiting(window):
+            raise IllegalAction("not_your_turn",
+                                f"seats {windows.waiting(window)} are answering a response window")
+        kind = action["type"]
+        if kind == windows.PASS:
+            events = [{"type": "Passed", "seat": seat}]
+        elif kind in window["actions"]:
+            events = self._handlers[kind](state, seat, action)
+        else:
+            raise IllegalAction("action_not_allowed_now", f"{kind!r} is not a response of this window")
+        if state.get("window") is window and windows.answer(state, seat):
+            events = events + self._close_window(state, False)
+        return events
+
+    def _close_window(self, state: dict, timed_out: bool) -> list[dict]:
+        close, events = windows.take(state, timed_out)
+        if close is not None:
+            events += self._handlers[close["type"]](state, None, close)
+        return events
+
+    def _window_actions(self, state: dict, seat: int | None, window: dict) -> list[dict]:
+        if seat not in windows.waiting(window):
+            return []
+        allowed = window["actions"]
+        responses = [a for a in self.module.legal_actions(state, seat) if a["type"] in allowed]
+        return responses + [{"type": windows.PASS}]
+
     def _check_actor(self, state: dict, seat: int | None) -> None:
         pending = state.get("pending")
         if pending is not None:

@@ -21,6 +21,7 @@ class Phase:
     name: str
     kind: PhaseKind
     actions: frozenset
+    sealed: bool = False   # a SIMULTANEOUS phase whose choices stay hidden until the reveal (engine.seal)
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,8 @@ class GameSpec:
     simultaneous: bool = False
     hidden_information: bool = False
     system_actions: frozenset = field(default_factory=frozenset)
+    round_name: str = "round"          # what the game calls a scored round: "shift", "day", "round"
+    round_event: str | None = None     # the event type the game emits when a round has been scored
 
     def phase(self, name: str) -> Phase:
         """The phase called `name`."""
@@ -120,6 +123,7 @@ class GameSpec:
             "name": self.name, "title": self.title, "rulebook": self.rulebook,
             "seats": {"min": self.min_seats, "max": self.max_seats},
             "options": [o.to_json() for o in self.options],
-            "phases": [{"name": p.name, "kind": p.kind.value} for p in self.phases],
+            "phases": [{"name": p.name, "kind": p.kind.value, **({"sealed": True} if p.sealed else {})}
+                       for p in self.phases],
             "simultaneous": self.simultaneous, "hidden_information": self.hidden_information,
         }

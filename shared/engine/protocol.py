@@ -1,0 +1,110 @@
+"""The game contract as types (DESIGN §2): what a game module provides and the shapes it returns.
+
+A game is a module (a package's `__init__`) that the engine wraps in a `Ruleset`. Its state is a
+JSON-native dict with at least `phase` (a phase name of its SPEC), `active` (seats that may act in
+that phase, in the game's order) and `pending` (None, or a decision sub-phase `{"kind", "seat", ...}`).
+The engine owns three more optional keys and writes them only through its helpers, always replacing
+their values (never mutating them), so a game's shallow `copy_state` of them is enough:
+`sealed` (hidden simultaneous choices, see `engine.seal`), `window` (a response window,
+`engine.open_window`) and `timer` (a timed system step, `engine.schedule`).
+"""
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, TypedDict, runtime_checkable
+
+from .spec import GameSpec
+
+State = dict[str, Any]
+Action = dict[str, Any]
+Event = dict[str, Any]
+
+
+class Placement(TypedDict):
+    """One seat's result: its place (1 = first; tied seats share a place) and VP; games add tie-breaks."""
+
+    seat: int
+    place: int
+    vp: int
+
+
+class Outcome(TypedDict):
+    """The final result: the ranking best first (ties keep seat order) and the seats placed first."""
+
+    ranking: list[Placement]
+    winners: list[int]
+
+
+class RoundResult(TypedDict):
+    """One scored round (a shift, a day...): its 1-based number and the game's own fields."""
+
+    round: int
+
+
+class BotAnswer(TypedDict):
+    """What a bot returns: the actions it plays in order, its evaluation and how many simulations it ran."""
+
+    actions: list[Action]
+    evaluation: dict
+    simulations: int
+
+
+@dataclass(frozen=True)
+class Bots:
+    """The bots a game declares as its module attribute `BOTS` (pure: a bot sees only a seat's view).
+
+    `choose(view, seat, level, budget_s, seed)` returns a `BotAnswer` (ValueError for a level it does
+    not know or a seat with nothing to decide); `determinize(view, seat, seed)` samples a whole state
+    consistent with the view; `default_level` is the level used when a caller names none.
+    """
+
+    levels: tuple[str, ...]
+    choose: Callable[[dict, int, str, float | None, int], BotAnswer]
+    determinize: Callable[[dict, int, int], State]
+    default_level: str
+
+    def __post_init__(self):
+        if not self.levels or self.default_level not in self.levels:
+            raise ValueError(f"default bot level {self.default_level!r} is not one of {self.levels}")
+
+
+@runtime_checkable
+class GameModule(Protocol):
+    """What every game module provides (the engine checks these when it registers a game).
+
+    Optional, looked up with getattr: `redact(event, seat)`, `rounds(state) -> list[RoundResult]`,
+    `invariants(state) -> list[str]`, `shuffle_hidden(state, seat, salt)` (the leak probe of the
+    contract suite), `fill_system_action(state, action) -> action` (completes a timer's action from
+    the state when it fires) and `BOTS: Bots`.
+    """
+
+    SPEC: GameSpec
+    HANDLERS: dict[str, Callable[[State, int | None, Action], list[Event]]]
+
+    def setup(self, options: dict, seats: int, seed: int | str) -> State:
+        """A new game state."""
+
+    def legal_actions(self, state: State, seat: int | None) -> list[Action]:
+        """The legal actions of `seat` (None: the system) in a deterministic order."""
+
+    def view(self, state: State, seat: int | None) -> dict:
+        """What `seat` (None: a spectator) may know."""
+
+    def scores(self, state: State) -> dict:
+        """The running score breakdown."""
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The final ranking, or None while the game runs."""
+
+    def copy_state(self, state: State) -> State:
+        """An independent copy of a state."""
+
+
+REQUIRED = ("SPEC", "HANDLERS", "setup", "legal_actions", "view", "scores", "outcome", "copy_state")
+
+
+def missing(module) -> list[str]:
+    """The required contract names a module lacks (empty when it is a complete game module)."""
+    return [name for name in REQUIRED if not hasattr(module, name)]
+
+
+__all__ = ["Action", "BotAnswer", "Bots", "Event", "GameModule", "Outcome",
+           "Placement", "RoundResult", "State", "missing"]
