@@ -4,7 +4,7 @@ Rulebook: ../shared/rulebooks/glueckauf.en.txt (and .ru.txt); rulings in RULINGS
 Worker placement over three shifts: mining coal into lorries, filling and delivering orders, and
 majority scoring on the shift clock after each shift. Pure: imports only the engine and the stdlib.
 """
-from shared.engine import Decision, GameSpec, Option, Phase, PhaseKind
+from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
 
 from . import decisions, mining, shift, work
 from .checks import invariants
@@ -40,6 +40,8 @@ SPEC = GameSpec(
     ),
     hidden_information=True,
     system_actions=frozenset({"score_shift"}),
+    round_name="shift",
+    round_event="ShiftScored",
 )
 
 # Action types: each handler mutates the state it is given and returns the events.
@@ -59,5 +61,16 @@ HANDLERS = {
     "score_shift": shift.score_shift,
 }
 
-__all__ = ["SPEC", "HANDLERS", "setup", "legal_actions", "view", "scores", "outcome", "copy_state",
-           "shuffle_hidden", "invariants"]
+
+def rounds(state: dict) -> list:
+    """The scored shifts as round results: {"round", "shift", "elements", "vp", "start_player"?}."""
+    return [{"round": record["shift"], **record} for record in state["shift_results"]]
+
+
+# Imported after HANDLERS on purpose: the bots package imports HANDLERS and legal_actions from here.
+from . import bots as _bots  # noqa: E402
+
+BOTS = Bots(levels=_bots.LEVELS, choose=_bots.choose, determinize=_bots.determinize, default_level="easy")
+
+__all__ = ["SPEC", "HANDLERS", "BOTS", "setup", "legal_actions", "view", "scores", "outcome", "rounds",
+           "copy_state", "shuffle_hidden", "invariants"]
