@@ -212,7 +212,7 @@ class Ruleset:
         else:
             action = self.system_action(state)
             if action is None:
-                raise RuntimeError(f"{self.name}: no seat may act in {state['phase']!r} and no timer is set")
+                raise RuntimeError(f"{self.name}: nobody may act in {state['phase']!r} and no timer is set")
         self.apply_in_place(state, seat, action)
 
     def _first_actor(self, state: dict) -> int | None:
@@ -226,13 +226,15 @@ class Ruleset:
         return state["active"][0]
 
     def _fire(self, state: dict, action: dict) -> list[dict]:
+        kind = action["type"]
+        if self.is_over(state):
+            raise IllegalAction("game_over", "the game has ended")
+        if kind != windows.CLOSE and kind not in self._handlers:
+            raise IllegalAction("action_not_allowed_now", f"{kind!r} is not an action of {self.name}")
         cancel_timer(state)
-        if action["type"] == windows.CLOSE:
+        if kind == windows.CLOSE:
             return self._close_window(state, True) if state.get("window") is not None else []
-        if action["type"] not in self._handlers:
-            raise IllegalAction("action_not_allowed_now",
-                                f"{action['type']!r} is not an action of {self.name}")
-        return self._handlers[action["type"]](state, None, action)
+        return self._handlers[kind](state, None, action)
 
     def _respond(self, state: dict, seat: int | None, action: dict, window: dict) -> list[dict]:
         if seat is None or seat not in windows.waiting(window):
