@@ -6,7 +6,8 @@ majority scoring on the shift clock after each shift. Pure: imports only the eng
 """
 from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
 
-from . import decisions, mining, shift, work
+from . import bots as _bots
+from .actions import HANDLERS
 from .checks import invariants
 from .data import DATA
 from .legal import legal_actions
@@ -44,31 +45,11 @@ SPEC = GameSpec(
     round_event="ShiftScored",
 )
 
-# Action types: each handler mutates the state it is given and returns the events.
-HANDLERS = {
-    "draft": decisions.draft,
-    "place": work.place,
-    "move_cage": mining.move_cage,
-    "load": mining.load,
-    "store": mining.store,
-    "fill": mining.fill,
-    "stop": mining.stop,
-    "keep_tile": decisions.keep_tile,
-    "return_tiles": decisions.return_to_stack("tile"),
-    "keep_order": decisions.keep_order,
-    "return_orders": decisions.return_to_stack("order"),
-    "substitute_coal": decisions.substitute_coal,
-    "score_shift": shift.score_shift,
-}
-
 
 def rounds(state: dict) -> list:
     """The scored shifts as round results: {"round", "shift", "elements", "vp", "start_player"?}."""
     return [{"round": record["shift"], **record} for record in state["shift_results"]]
 
-
-# Imported after HANDLERS on purpose: the bots package imports HANDLERS and legal_actions from here.
-from . import bots as _bots  # noqa: E402
 
 BOTS = Bots(levels=_bots.LEVELS, choose=_bots.choose, determinize=_bots.determinize, default_level="easy")
 

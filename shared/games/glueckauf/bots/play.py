@@ -1,7 +1,8 @@
 """Playing a whole game between bots (each given only its own view), for tournaments and tests."""
 import time
 
-from .. import HANDLERS, view
+from ..actions import HANDLERS
+from ..views import view
 from ..legal import legal_actions
 from ..shift import outcome
 from ..state import setup

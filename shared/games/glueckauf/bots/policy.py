@@ -1,5 +1,6 @@
 """Macro actions of a decision, the one-ply greedy choice, and the fast rule-based rollout policy."""
-from .. import HANDLERS, legal_actions
+from ..actions import HANDLERS
+from ..legal import legal_actions
 from ..coal import empty_lorries, order_complete
 from ..data import COLOURS, ORDER_CARDS, SPACE_KIND, SPACE_PARAM, TILE_COST, TILE_TYPES
 from ..state import copy_state
