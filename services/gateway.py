@@ -14,7 +14,7 @@ from services.lobby.app import create_app as create_lobby
 from services.rules.app import create_app as create_rules
 from services.scoring.app import create_app as create_scoring
 from shared.api.hardening import DOCS_CSP, security_headers
-from shared.domain import build_context
+from shared.bootstrap import build_context
 
 _DOCS_PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Pithead API</title>

@@ -2,11 +2,11 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared import domain
-from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, idempotent
+from shared.api import BEARER, answer, ctx, current_player, documents, gamerequest, idempotency
 from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api.schemas import GameSchema
-from shared.domain import abandon
+from shared.domain.commands import ResignGame
+from shared.domain.mygames import my_games as games_of
 
 mine = Blueprint("my_games", __name__, url_prefix="/v1", description="My games and resigning")
 
@@ -44,7 +44,7 @@ def my_games(query):
     """The games you hold (or held) a seat in, those waiting for you longest first."""
     c = ctx()
     player = current_player(c)
-    return {"games": abandon.my_games(c, player["id"], query.get("status"), query["limit"])}
+    return {"games": games_of(c, player["id"], query.get("status"), query["limit"])}
 
 
 @mine.route("/games/<game_id>/resign", methods=["POST"])
@@ -55,5 +55,5 @@ def resign(game_id):
     """Resign a started game: a bot plays your seat on and you rank last in the ratings."""
     c = ctx()
     player = current_player(c)
-    cmd = abandon.ResignGame(player["id"], game_id, idempotency())
-    return answer(idempotent.handle(c, cmd, player["id"]))
+    cmd = ResignGame(player["id"], game_id, idempotency())
+    return answer(gamerequest.handle(c, cmd, player["id"]))

@@ -2,7 +2,6 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared import bots
 from shared.api.schemas import GameSchema  # noqa: F401  (re-exported for the views)
 
 
@@ -55,8 +54,10 @@ class ClockSchema(ma.Schema):
         "description": "seconds added to the bank after each turn (capped at the bank)"})
     max_timeouts = fields.Integer(strict=True, validate=validate.Range(1, 100), metadata={
         "description": "timeouts in a row after which a bot takes the seat for good (default 3)"})
-    bot_level = fields.String(validate=validate.OneOf(bots.LEVELS), metadata={
-        "description": "the bot that moves on timeout and takes over (default easy)"})
+    bot_level = fields.String(validate=validate.Length(1, 40), metadata={
+        "description": "the bot that moves on timeout and takes over: one of the game's bot levels "
+                       "(GET /v1/catalog; default: the game's default level); a game without bots "
+                       "has no clock (422 no_bots_for_game)"})
 
 
 class GameCreateSchema(ma.Schema):
@@ -74,5 +75,8 @@ class JoinSchema(ma.Schema):
 
 
 class BotSchema(ma.Schema):
-    level = fields.String(load_default="easy", validate=validate.OneOf(bots.LEVELS))
+    level = fields.String(validate=validate.Length(1, 40), metadata={
+        "description": "one of the game's bot levels (GET /v1/catalog); default: the game's "
+                       "default level. A game without bots answers 422 no_bots_for_game, a level "
+                       "it does not have 422 unknown_bot_level"})
     seat = fields.Integer(strict=True, metadata={"description": "a free seat; default: the first"})

@@ -6,7 +6,7 @@ from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api.idempotent import handle_recorded
-from shared.domain import tokens
+from shared.domain.commands import IssueToken, RevokeToken
 
 blp = Blueprint("tokens", __name__, url_prefix="/v1/players/me/tokens",
                 description="Bearer tokens: rotation and revocation")
@@ -40,7 +40,7 @@ def issue():
     """Issue another bearer token (rotate: issue, switch, then revoke the old one)."""
     c = ctx()
     player = current_player(c)
-    return answer(handle_recorded(c, tokens.IssueToken(player["id"]), idempotency(), player["id"]))
+    return answer(handle_recorded(c, IssueToken(player["id"]), idempotency(), player["id"]))
 
 
 @blp.route("")
@@ -61,4 +61,4 @@ def revoke(token_id):
     """Revoke a token at once (not your only one): it gets 401 from the next request on."""
     c = ctx()
     player = current_player(c)
-    return answer(domain.handle(c, tokens.RevokeToken(player["id"], token_id)))
+    return answer(domain.handle(c, RevokeToken(player["id"], token_id)))

@@ -3,7 +3,7 @@
 from shared import bots, domain, engine
 from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
-from shared.api import idempotent
+from shared.api import gamerequest, idempotent
 
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
@@ -73,7 +73,7 @@ def create_game(body):
     c = ctx()
     player = current_player(c)
     cmd = domain.CreateGame(player["id"], **body, idempotency=idempotency())
-    return answer(idempotent.handle(c, cmd, player["id"]))
+    return answer(gamerequest.handle(c, cmd, player["id"]))
 
 
 @games.route("/games/<game_id>")
@@ -98,7 +98,7 @@ def join(body, game_id):
     c = ctx()
     player = current_player(c)
     cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency())
-    return answer(idempotent.handle(c, cmd, player["id"]))
+    return answer(gamerequest.handle(c, cmd, player["id"]))
 
 
 @games.route("/games/<game_id>/seats/me", methods=["DELETE"])
@@ -109,7 +109,7 @@ def leave(game_id):
     """Give up your seat before the game starts."""
     c = ctx()
     player = current_player(c)
-    return answer(idempotent.handle(c, domain.LeaveGame(player["id"], game_id, idempotency()),
+    return answer(gamerequest.handle(c, domain.LeaveGame(player["id"], game_id, idempotency()),
                                     player["id"]))
 
 
@@ -122,8 +122,8 @@ def add_bot(body, game_id):
     """Seat a bot (host only)."""
     c = ctx()
     player = current_player(c)
-    cmd = domain.AddBot(player["id"], game_id, body["level"], body.get("seat"), idempotency())
-    return answer(idempotent.handle(c, cmd, player["id"]))
+    cmd = domain.AddBot(player["id"], game_id, body.get("level"), body.get("seat"), idempotency())
+    return answer(gamerequest.handle(c, cmd, player["id"]))
 
 
 @games.route("/games/<game_id>/start", methods=["POST"])
@@ -134,5 +134,5 @@ def start(game_id):
     """Deal the game once every seat is held (host only)."""
     c = ctx()
     player = current_player(c)
-    return answer(idempotent.handle(c, domain.StartGame(player["id"], game_id, idempotency()),
+    return answer(gamerequest.handle(c, domain.StartGame(player["id"], game_id, idempotency()),
                                     player["id"]))

@@ -6,9 +6,10 @@ from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, idempotent
 from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.domain import webhooks
+from shared.domain.commands import DeleteWebhook, RegisterWebhook
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/players/me/webhooks",
-                description="Webhooks: your_turn, game_started, shift_scored, game_over")
+                description="Webhooks: " + ", ".join(webhooks.EVENTS))
 
 
 class WebhookCreateSchema(ma.Schema):
@@ -57,7 +58,7 @@ def register(body):
     """Register a webhook; the answer holds its signing secret, shown only this once."""
     c = ctx()
     player = current_player(c)
-    cmd = webhooks.RegisterWebhook(player["id"], body["url"], tuple(body["events"]))
+    cmd = RegisterWebhook(player["id"], body["url"], tuple(body["events"]))
     return answer(idempotent.handle_recorded(c, cmd, idempotency(), player["id"]))
 
 
@@ -68,7 +69,7 @@ def register(body):
 def list_all():
     """Your webhooks (secrets are never shown again)."""
     c = ctx()
-    return {"webhooks": webhooks.list_webhooks(c.games.redis, current_player(c)["id"])}
+    return {"webhooks": webhooks.list_webhooks(c, current_player(c)["id"])}
 
 
 @blp.route("/failures")
@@ -78,7 +79,7 @@ def list_all():
 def failures():
     """Deliveries that failed for good (after every retry), newest first."""
     c = ctx()
-    return {"failures": webhooks.failures(c.games.redis, current_player(c)["id"])}
+    return {"failures": webhooks.failures(c, current_player(c)["id"])}
 
 
 @blp.route("/<webhook_id>", methods=["DELETE"])
@@ -88,5 +89,5 @@ def failures():
 def delete(webhook_id):
     """Delete a webhook; its pending deliveries are dropped."""
     c = ctx()
-    domain.handle(c, webhooks.DeleteWebhook(current_player(c)["id"], webhook_id))
+    domain.handle(c, DeleteWebhook(current_player(c)["id"], webhook_id))
     return "", 204

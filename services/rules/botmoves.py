@@ -7,7 +7,7 @@ from shared.api import BEARER, answer, ctx, documents, idempotency
 from shared.api.auth import current_player_id
 from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
 from shared.api.idempotent import handle_recorded
-from shared.domain import botmoves
+from shared.domain import commands
 
 blp = Blueprint("bots", __name__, url_prefix="/v1/bots", description="Bot opponents as a service")
 
@@ -15,7 +15,9 @@ blp = Blueprint("bots", __name__, url_prefix="/v1/bots", description="Bot oppone
 class BotMoveRequestSchema(ma.Schema):
     """Either `game_id` (a started game where you hold the seat to move) or `view` and `seat`."""
 
-    level = fields.String(required=True, validate=validate.OneOf(bots.LEVELS))
+    level = fields.String(required=True, validate=validate.Length(1, 40), metadata={
+        "description": "one of the game's bot levels (GET /v1/catalog); a game without bots is "
+                       "a 404 no_bots_for_game, a level it does not have a 422 unknown_bot_level"})
     budget_s = fields.Float(validate=validate.Range(0, bots.MAX_BUDGET_S, min_inclusive=False),
                             metadata={"description": "thinking time in seconds (level default if absent)"})
     game_id = fields.String(validate=validate.Regexp(r"^[A-Za-z0-9_-]{1,64}$"))
@@ -50,7 +52,7 @@ def request_move(body, game):
     """Ask a bot for a move; the worker thinks, GET /v1/bots/moves/{move_id} gives the answer."""
     c = ctx()
     player_id = current_player_id(c)
-    cmd = botmoves.RequestBotMove(player_id, game, body["level"], body.get("budget_s"),
+    cmd = commands.RequestBotMove(player_id, game, body["level"], body.get("budget_s"),
                                   body.get("game_id"), body.get("seat"), body.get("view"))
     return answer(handle_recorded(c, cmd, idempotency(), player_id))
 
@@ -62,4 +64,4 @@ def request_move(body, game):
 def get_move(move_id):
     """A bot move you asked for: pending, or done with the actions and the bot's evaluation."""
     c = ctx()
-    return answer(domain.handle(c, botmoves.GetBotMove(current_player_id(c), move_id)))
+    return answer(domain.handle(c, commands.GetBotMove(current_player_id(c), move_id)))

@@ -8,6 +8,7 @@ cannot starve the API.
 """
 import json
 import threading
+import time
 
 import marshmallow as ma
 from flask import Response, request
@@ -16,7 +17,7 @@ from marshmallow import fields, validate
 from shared.api.http import Blueprint
 from shared import config, domain
 from shared.api import BEARER, ctx, current_player, documents
-from shared.domain import feed
+from shared.domain.presenting import present
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games", description="Event feed (push)")
 _settings = config.settings()
@@ -70,12 +71,12 @@ def events(query, game_id):
     game = domain.Game.of(c.games.load(game_id), game_id)
     seat, after = game.seat_of(player["id"]), _after(query)
     wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)
-    newer, last_id = feed.read_after(c.games.redis, game.id, after)
+    newer, last_id = c.games.read_after(game.id, after)
     if SSE in request.headers.get("Accept", ""):
         return _stream(c, game, seat, newer, last_id, wait)
     if not newer and wait > 0:
         newer = [item for item in _held_wait(c, game.id, last_id, wait) if item[1] > after]
-    entries = [feed.present(game, entry, version, seat) for _, version, entry in newer]
+    entries = [present(game, entry, version, seat) for _, version, entry in newer]
     return {"game_id": game.id, "seat": seat, "entries": entries,
             "last_id": entries[-1]["id"] if entries else after}
 
@@ -85,7 +86,7 @@ def _held_wait(c, game_id: str, last_id: str, wait: float) -> list:
         raise domain.DomainError("too_many_waiting", "too many clients are waiting here; retry "
                                  "shortly", status=429)
     try:
-        return feed.wait_after(c.games.redis, game_id, last_id, wait)
+        return c.games.wait_after(game_id, last_id, wait)
     finally:
         _held.release()
 
@@ -100,16 +101,16 @@ def _stream(c, game, seat, newer, last_id, wait) -> Response:
         try:
             yield "retry: 1000\n\n"
             pending, cursor = newer, last_id
-            deadline = feed.time.monotonic() + wait
+            deadline = time.monotonic() + wait
             while True:
                 for stream_id, version, entry in pending:
-                    body = json.dumps(feed.present(game, entry, version, seat))
+                    body = json.dumps(present(game, entry, version, seat))
                     yield f"id: {version}\nevent: {entry.get('kind')}\ndata: {body}\n\n"
                     cursor = stream_id
-                left = deadline - feed.time.monotonic()
+                left = deadline - time.monotonic()
                 if left <= 0:
                     return
-                pending = feed.wait_after(c.games.redis, game.id, cursor, min(left, 5.0))
+                pending = c.games.wait_after(game.id, cursor, min(left, 5.0))
                 if not pending:
                     yield ": keep-alive\n\n"
         finally:

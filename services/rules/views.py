@@ -5,8 +5,9 @@ from shared.api.http import (Blueprint, IDEMPOTENCY_HEADER, IF_MATCH_HEADER, jso
                              json_response)
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
-from shared.api import idempotent, readahead
+from shared.api import gamerequest
 from shared.api.auth import current_player_id
+from shared.domain.presenting import present
 
 from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema, LogQuerySchema,
                       LogSchema, StateSchema)
@@ -17,8 +18,7 @@ blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, mo
 def _game_and_seat(game_id: str, started: bool = True):
     c = ctx()
     player_id = current_player_id(c)   # the id is all these routes need: no profile read
-    ahead = readahead.take(game_id, player_id)
-    game = domain.Game.of(ahead.snapshot if ahead else c.games.load(game_id), game_id)
+    game = domain.Game.of(gamerequest.snapshot(c, game_id, player_id), game_id)
     if started and game.state is None:
         raise domain.Conflict("game_not_started", "the game has not started yet")
     return c, player_id, game, game.seat_of(player_id)
@@ -29,7 +29,7 @@ def _game_and_seat(game_id: str, started: bool = True):
 @blp.alt_response(304, description="Not modified (If-None-Match names the current version)")
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
-@readahead.reads_game
+@gamerequest.reads_game
 def state(game_id):
     """The game as your seat may know it (a spectator's view if you hold no seat)."""
     _, _, game, seat = _game_and_seat(game_id)
@@ -47,7 +47,7 @@ def state(game_id):
 @blp.response(200, LegalActionsSchema)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
-@readahead.reads_game
+@gamerequest.reads_game
 def legal_actions(game_id):
     """Your legal actions now (the next steps of a pending decision); empty when not your turn."""
     _, _, game, seat = _game_and_seat(game_id)
@@ -61,7 +61,7 @@ def legal_actions(game_id):
 @blp.response(200, ActionsResultSchema)
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 412, 422)
-@readahead.reads_game
+@gamerequest.reads_game
 def submit(body, game_id):
     """Play one action or an atomic batch, at `expected_version` (or If-Match) if given."""
     c = ctx()
@@ -72,7 +72,7 @@ def submit(body, game_id):
         raise domain.Invalid("version_mismatch", "expected_version and If-Match disagree")
     cmd = domain.SubmitActions(player_id, game_id, tuple(body["actions"]),
                                expected if expected is not None else header, idempotency())
-    return json_response(*answer(idempotent.handle(c, cmd, player_id)))
+    return json_response(*answer(gamerequest.handle(c, cmd, player_id)))
 
 
 @blp.route("/<game_id>/log")
@@ -83,20 +83,6 @@ def submit(body, game_id):
 def game_log(query, game_id):
     """Every committed change, each event redacted for your seat."""
     c, _, game, seat = _game_and_seat(game_id, started=False)
-    rules = game.rules
-    entries = []
-    for item in c.games.log(game.id, query["after"]):
-        entry = item.entry
-        events = entry.get("events", [])
-        if entry.get("kind") == "play":
-            events = [e for e in (rules.redact(ev, seat) for ev in events) if e is not None]
-        own = entry.get("kind") != "play" or entry.get("seat") in (None, seat)
-        entries.append({"version": item.version, "kind": entry.get("kind"),
-                        "seat": entry.get("seat"), "actor": _actor(entry.get("actor")),
-                        "actions": entry.get("actions", []) if own else [], "events": events})
+    entries = [present(game, item.entry, item.version, seat)
+               for item in c.games.log(game.id, query["after"])]
     return {"game_id": game.id, "version": game.version, "entries": entries}
-
-
-def _actor(actor: str | None) -> str | None:
-    """Actors are shown as player/bot/system, without ids that are not the caller's business."""
-    return actor.split(":", 1)[0] if actor else actor

@@ -55,8 +55,7 @@ def leaderboard(query, game):
     current_player(c)
     if game not in engine.names():
         raise domain.NotFound("unknown_game", f"no game called {game!r}; see GET /v1/catalog")
-    return {"game": game, "entries": ratings.leaderboard(c.games.redis, game, query["offset"],
-                                                         query["limit"])}
+    return {"game": game, "entries": ratings.leaderboard(c, game, query["offset"], query["limit"])}
 
 
 @blp.route("/players/<player_id>/stats")
@@ -70,4 +69,4 @@ def stats(player_id):
     entity = me["id"] if player_id == "me" else player_id
     if not entity.startswith("bot:") and c.players.get(entity) is None:
         raise domain.NotFound("player_not_found", f"no player {player_id!r}")
-    return {"id": entity, "games": ratings.stats(c.games.redis, entity)}
+    return {"id": entity, "games": ratings.stats(c, entity)}

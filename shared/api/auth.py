@@ -1,13 +1,19 @@
 """Bearer-token authentication: the token's sha256 is looked up, the token itself never stored."""
-from flask import g
+from flask import g, request
 
 from shared.domain import DomainError
 from shared.store import token_hash
 
-from . import readahead
-from .limits import bearer_token
+from . import gamerequest
 
 BEARER = [{"bearerAuth": []}]
+
+
+def bearer_token() -> str | None:
+    """The request's bearer token, or None."""
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    token = token.strip()
+    return token if scheme.lower() == "bearer" and token else None
 
 
 class Unauthorized(DomainError):
@@ -26,11 +32,11 @@ def current_player_id(ctx) -> str:
         raise Unauthorized("unauthorized", "send 'Authorization: Bearer <token>' "
                            "(POST /v1/players gives you a token)")
     prefetched = g.get("token_owner")
-    if prefetched and prefetched[0] == token:   # looked up with the rate limits (limits.py)
+    if prefetched and prefetched[0] == token:   # looked up in the first round trip
         player_id = ctx.players.owner(token, prefetched[1])
     else:
         player_id = ctx.players.owner(token)
-    readahead.OWNERS.learn(token_hash(token), player_id)
+    gamerequest.OWNERS.learn(token_hash(token), player_id)
     if player_id is None:
         raise Unauthorized("invalid_token", "this bearer token is not known")
     g.player_id = player_id

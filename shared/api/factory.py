@@ -6,8 +6,10 @@ from flask_smorest import Api
 from flask_smorest.utils import prepare_response
 
 from shared import config
+from shared.bootstrap import build_context
+from shared.store import IdempotencyStore
 
-from . import hardening, limits, problems
+from . import first_trip, hardening, problems
 from .observability import configure_logging, health_blueprint, instrument
 from .schemas import ProblemSchema
 
@@ -40,9 +42,11 @@ def create_service(name: str, title: str, blueprints, context=None) -> Flask:
     app.config.update(API_TITLE=title, API_VERSION="v1", OPENAPI_VERSION="3.0.3",
                       OPENAPI_URL_PREFIX=None, JSON_SORT_KEYS=False)
     if context is None:
-        from shared.domain import build_context
         context = build_context(settings)
+    redis = context.games.redis   # the API's own reads and writes share the store's pool
+    markers = IdempotencyStore(redis, settings.idempotency_ttl)
     app.extensions["pithead"] = context
+    app.extensions["pithead.idempotency"] = markers
     api = PitheadApi(app, spec_kwargs={"info": {"description": f"Pithead {name} service"}})
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
     for blp in blueprints:
@@ -51,5 +55,5 @@ def create_service(name: str, title: str, blueprints, context=None) -> Flask:
     app.extensions["pithead.api"] = api
     instrument(app, name)
     hardening.install(app, settings)
-    limits.install(app, settings, context.games.redis)
+    first_trip.install(app, settings, redis, markers)
     return app

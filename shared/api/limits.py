@@ -1,27 +1,20 @@
 """Rate limits on the game Redis: per client address and per bearer token, each counted over every
 route of every service together (fixed windows); over a limit: 429 problem+json + Retry-After.
 
-One pipelined round trip per request: a Lua call per client (all its windows), plus the lookup of
-the bearer token (auth.py uses it, so authentication costs no round trip of its own). The limits
-are parsed by `limits` (the library flask-limiter is built on), e.g. "1200/minute;100/second".
+The counting rides in the request's first round trip (first_trip.py): a Lua call per client (all
+its windows). The limits are parsed by `limits` (the library flask-limiter is built on), e.g.
+"1200/minute;100/second".
 """
 import hashlib
 import ipaddress
-import logging
 
-from flask import g, request
+from flask import request
 from limits import parse_many
-from redis.exceptions import RedisError
 
-from shared.store import keys, token_hash
-from shared.store.scripts import Lua, execute
+from shared.store import keys
+from shared.store.scripts import Lua
 
-from . import readahead
 from .problems import problem
-
-KEY_PREFIX = "rl"          # shared by the three services, so their counters add up
-_EXEMPT = ("/healthz", "/readyz", "/metrics")
-log = logging.getLogger(__name__)
 
 # KEYS: counters of one client; ARGV: amount, window seconds per counter.
 # Returns {index of the first exceeded limit or 0, seconds until its window resets}.
@@ -36,6 +29,7 @@ for i, key in ipairs(KEYS) do
 end
 return {over, wait}
 """)
+SCRIPTS = [_HIT]   # what a pipeline that counts loads on NOSCRIPT
 
 
 def client_address(trusted=()) -> str:
@@ -56,15 +50,8 @@ def _trusted(peer: str, trusted) -> bool:
         return False
 
 
-def bearer_token() -> str | None:
-    """The request's bearer token, or None."""
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    token = token.strip()
-    return token if scheme.lower() == "bearer" and token else None
-
-
 def bearer_key(token: str) -> str:
-    """The rate-limit key of a bearer token (its hash: raw tokens never reach Redis)."""
+    """The rate-limit identity of a bearer token (its hash: raw tokens never reach Redis)."""
     # salted differently from the stored token hash, so the counter key names no stored key
     return "tok:" + hashlib.sha256(b"rate-limit:" + token.encode()).hexdigest()[:32]
 
@@ -81,8 +68,8 @@ class RateLimits:
 
     def queue(self, pipe, who: str) -> None:
         """Count one request of `who` in every window (keys hash-tagged per client)."""
-        prefix = f"{KEY_PREFIX}:{{{self.scope}:{who}}}:"
-        _HIT.queue(pipe, [prefix + window for window in self.windows], self.args)
+        _HIT.queue(pipe, [keys.rate_limit(self.scope, who, window) for window in self.windows],
+                   self.args)
 
     def refusal(self, answer):
         """The 429 problem if `answer` says a window is full, else None."""
@@ -95,45 +82,22 @@ class RateLimits:
                        headers={"Retry-After": str(max(1, wait))})
 
 
-def check(redis, settings, by_address: RateLimits, by_token: RateLimits):
-    """Count this request (and look its bearer token up); the 429 answer if over a limit."""
-    if request.path in _EXEMPT:
-        return None
-    token = bearer_token()
-    digest = token_hash(token) if token else None
-    ahead = readahead.plan(digest) if token else None
-    built = []
+class Limits:
+    """Both kinds of client: the request's address and, when it sends one, its bearer token."""
 
-    def build(pipe):
-        by_address.queue(pipe, client_address(settings.trusted_proxies))
+    def __init__(self, settings):
+        self.trusted = settings.trusted_proxies
+        self.by_address = RateLimits(settings.rate_limit_address, "address")
+        self.by_token = RateLimits(settings.rate_limit_token, "token")
+
+    def queue(self, pipe, token: str | None) -> int:
+        """Count this request; return how many answers that queued."""
+        self.by_address.queue(pipe, client_address(self.trusted))
         if token:
-            by_token.queue(pipe, bearer_key(token))
-            pipe.get(keys.token(digest))
-            if ahead and not built:   # a second try (NOSCRIPT) must not take the marker again
-                readahead.queue(ahead, pipe)
-        built.append(pipe)
-        return [_HIT]
+            self.by_token.queue(pipe, bearer_key(token))
+        return 2 if token else 1
 
-    try:
-        answers = execute(redis, build)
-    except RedisError as exc:  # the request goes on and meets the store's own 503, never a 500
-        log.warning("rate limits unavailable", extra={"error": repr(exc)})
-        answers = None
-    refusal = None if answers is None else (
-        by_address.refusal(answers[0]) or (by_token.refusal(answers[1]) if token else None))
-    if token and answers is not None:
-        g.token_owner = (token, answers[2])   # auth.current_player_id needs no round trip
-    if ahead:
-        readahead.finish(ahead, answers if len(built) == 1 else None, refusal is not None, redis)
-    return refusal
-
-
-def install(app, settings, redis) -> bool:
-    """Attach the limits to `app`, counted on `redis` (the game store's pool); none if RATE_LIMITS=0."""
-    if not settings.rate_limits:
-        return False
-    by_address = RateLimits(settings.rate_limit_address, "address")
-    by_token = RateLimits(settings.rate_limit_token, "token")
-    app.before_request(lambda: check(redis, settings, by_address, by_token))
-    readahead.install(app, redis)
-    return True
+    def refusal(self, answers: list):
+        """The 429 answer if any of the counts (the answers of `queue`) is over its limit."""
+        return self.by_address.refusal(answers[0]) or (
+            self.by_token.refusal(answers[1]) if len(answers) > 1 else None)

@@ -96,7 +96,7 @@ def health_blueprint() -> Blueprint:
     def readyz():
         """Readiness: Redis answers PING."""
         try:
-            ctx().games.redis.ping()
+            ctx().games.ping()
         except Exception as exc:  # any Redis failure means not ready
             return problem(503, "not_ready", f"Redis is not reachable: {type(exc).__name__}")
         return {"status": "ready"}

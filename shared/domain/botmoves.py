@@ -3,38 +3,15 @@
 The request answers at once (202) with a move resource; the Celery worker computes the move.
 """
 import uuid
-from dataclasses import dataclass
 
 from shared import bots, engine
-from shared.store.botmoves import BotMoveStore
 
-from .bus import Result, handles, load
+from .commands import ComputeBotMove, GetBotMove, RequestBotMove
 from .errors import Conflict, Forbidden, Invalid, NotFound
 from .game import STARTED
-
-BOT_MOVE = "pithead.bot_move"
-
-
-@dataclass(frozen=True)
-class RequestBotMove:
-    player_id: str
-    game: str
-    level: str
-    budget_s: float | None = None
-    game_id: str | None = None
-    seat: int | None = None
-    view: dict | None = None
-
-
-@dataclass(frozen=True)
-class ComputeBotMove:
-    move_id: str
-
-
-@dataclass(frozen=True)
-class GetBotMove:
-    player_id: str
-    move_id: str
+from .messagebus import Result, handles
+from .tasknames import BOT_MOVE
+from .writes import load
 
 
 @handles(RequestBotMove)
@@ -47,7 +24,7 @@ def request_bot_move(ctx, cmd: RequestBotMove) -> Result:
     record = {"id": "bm_" + uuid.uuid4().hex, "status": "pending", "player_id": cmd.player_id,
               "game": cmd.game, "level": cmd.level, "budget_s": cmd.budget_s, "seat": seat,
               "game_id": cmd.game_id, "version": version, "view": view, "created_at": ctx.clock()}
-    BotMoveStore(ctx.games.redis).put(record)
+    ctx.bot_moves.put(record)
     ctx.enqueue(BOT_MOVE, {"move_id": record["id"]})
     return Result(public(record), 202)
 
@@ -55,8 +32,7 @@ def request_bot_move(ctx, cmd: RequestBotMove) -> Result:
 @handles(ComputeBotMove)
 def compute_bot_move(ctx, cmd: ComputeBotMove) -> Result:
     """Think (in the worker) and record the move; a second run finds it done and does nothing."""
-    store = BotMoveStore(ctx.games.redis)
-    record = store.get(cmd.move_id)
+    record = ctx.bot_moves.get(cmd.move_id)
     if record is None or record["status"] != "pending":
         return Result({"id": cmd.move_id, "applied": False})
     started = ctx.clock()
@@ -69,13 +45,13 @@ def compute_bot_move(ctx, cmd: ComputeBotMove) -> Result:
         fields = {"status": "failed", "error": f"the bot could not read this view: {exc}"}
     fields["finished_at"] = ctx.clock()
     fields["thinking_ms"] = fields["finished_at"] - started
-    return Result({"id": cmd.move_id, "applied": store.finish(record, **fields)})
+    return Result({"id": cmd.move_id, "applied": ctx.bot_moves.finish(record, **fields)})
 
 
 @handles(GetBotMove)
 def get_bot_move(ctx, cmd: GetBotMove) -> Result:
     """The move resource, to the player who asked for it."""
-    record = BotMoveStore(ctx.games.redis).get(cmd.move_id)
+    record = ctx.bot_moves.get(cmd.move_id)
     if record is None or record["player_id"] != cmd.player_id:
         raise NotFound("bot_move_not_found", f"no bot move {cmd.move_id!r} of yours")
     return Result(public(record))
@@ -87,10 +63,12 @@ def public(record: dict) -> dict:
 
 
 def _check_level_and_budget(cmd: RequestBotMove) -> None:
-    if bots.bot_module(cmd.game) is None:
+    declared = bots.declared(cmd.game)
+    if declared is None:
         raise NotFound("no_bots_for_game", f"no bots for {cmd.game!r}")
-    if cmd.level not in bots.LEVELS:
-        raise Invalid("unknown_bot_level", f"bot levels are {', '.join(bots.LEVELS)}")
+    if cmd.level not in declared.levels:
+        raise Invalid("unknown_bot_level", f"the bot levels of {cmd.game} are "
+                      f"{', '.join(declared.levels)}")
     if cmd.budget_s is not None and not 0 < cmd.budget_s <= bots.MAX_BUDGET_S:
         raise Invalid("invalid_budget", f"budget_s is in (0, {bots.MAX_BUDGET_S}]")
 
@@ -110,9 +88,8 @@ def _from_game(ctx, cmd: RequestBotMove) -> tuple[int, dict, int]:
 def _from_view(cmd: RequestBotMove) -> tuple[int, dict, None]:
     if not isinstance(cmd.seat, int):
         raise Invalid("seat_required", "with a view, name the seat it belongs to")
-    module = bots.bot_module(cmd.game)
     try:
-        state = module.determinize(cmd.view, cmd.seat, 0)
+        state = bots.declared(cmd.game).determinize(cmd.view, cmd.seat, 0)
         legal = engine.get(cmd.game).legal_actions(state, cmd.seat)
     except (engine.IllegalAction, ValueError, KeyError, TypeError, IndexError, AttributeError):
         raise Invalid("invalid_view", "that is not a seat view of this game") from None

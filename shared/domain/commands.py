@@ -1,4 +1,5 @@
-"""Commands: imperative requests to change (or, for the tasks, advance) the system."""
+"""Commands: imperative requests to change (or, for the tasks, advance) the system. Every command
+of the domain is here; its handler is registered with `messagebus.handles`."""
 from dataclasses import dataclass, field
 
 
@@ -46,7 +47,7 @@ class LeaveGame:
 class AddBot:
     player_id: str
     game_id: str
-    level: str = "easy"
+    level: str | None = None     # None: the game's default bot level
     seat: int | None = None
     idempotency: IdempotencyKey | None = None
 
@@ -69,8 +70,12 @@ class SubmitActions:
 
 @dataclass(frozen=True)
 class ApplySystemAction:
+    """The system step of a game (task `pithead.system_step`): the immediate step at
+    `expected_version`, or with `timer_id` the timed step of that timer while it is pending."""
+
     game_id: str
     expected_version: int
+    timer_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -84,3 +89,79 @@ class PlayBotTurn:
 class ReconcileWaitingGames:
     older_than_ms: int
     repeat_ms: int = 30_000     # the same work (game and version) is re-enqueued at most this often
+
+
+@dataclass(frozen=True)
+class ResignGame:
+    player_id: str
+    game_id: str
+    idempotency: IdempotencyKey | None = None
+
+
+@dataclass(frozen=True)
+class SweepDeadlines:
+    limit: int = 100
+
+
+@dataclass(frozen=True)
+class UpdateRatings:
+    game_id: str
+
+
+@dataclass(frozen=True)
+class RequeueRatings:
+    older_than_ms: int
+
+
+@dataclass(frozen=True)
+class RegisterWebhook:
+    player_id: str
+    url: str
+    events: tuple
+
+
+@dataclass(frozen=True)
+class DeleteWebhook:
+    player_id: str
+    webhook_id: str
+
+
+@dataclass(frozen=True)
+class DeliverWebhook:
+    player_id: str
+    delivery_id: str
+    tries: int
+    timeout: float = 5.0
+
+
+@dataclass(frozen=True)
+class RequestBotMove:
+    player_id: str
+    game: str
+    level: str
+    budget_s: float | None = None
+    game_id: str | None = None
+    seat: int | None = None
+    view: dict | None = None
+
+
+@dataclass(frozen=True)
+class ComputeBotMove:
+    move_id: str
+
+
+@dataclass(frozen=True)
+class GetBotMove:
+    player_id: str
+    move_id: str
+
+
+@dataclass(frozen=True)
+class IssueToken:
+    player_id: str
+
+
+@dataclass(frozen=True)
+class RevokeToken:
+    player_id: str
+    token_id: str

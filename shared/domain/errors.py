@@ -1,4 +1,5 @@
-"""Domain errors: a stable machine `code`, an HTTP-like `status` and a human message."""
+"""Domain errors: refusals with a stable machine `code` and an HTTP-like `status` (DomainError),
+and what a repository reports when a write cannot go through as asked."""
 
 
 class DomainError(Exception):
@@ -37,3 +38,21 @@ class Invalid(DomainError):
     """Well-formed but invalid or illegal (422)."""
 
     status = 422
+
+
+class StaleVersion(Exception):
+    """The game moved on: a write expected `expected` but the stored version is `current`
+    (raised by the game repository; handlers retry or answer `stale_version`)."""
+
+    def __init__(self, expected: int, current: int):
+        super().__init__(f"expected version {expected}, current is {current}")
+        self.expected = expected
+        self.current = current
+
+
+class ReplayedRequest(Exception):
+    """An Idempotency-Key was already used; `record` is the first answer as stored."""
+
+    def __init__(self, record: dict):
+        super().__init__("idempotency key already used")
+        self.record = record

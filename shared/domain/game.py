@@ -2,9 +2,8 @@
 from dataclasses import dataclass
 
 from shared import engine
-from shared.store import Snapshot
-
 from .errors import Forbidden, NotFound
+from .ports import Snapshot
 
 OPEN, STARTED, FINISHED = "open", "started", "finished"
 
@@ -27,14 +26,17 @@ class Game:
 
     @property
     def id(self) -> str:
+        """The game's id."""
         return self.meta["id"]
 
     @property
     def status(self) -> str:
+        """open, started or finished."""
         return self.meta["status"]
 
     @property
     def rules(self) -> engine.Ruleset:
+        """The Ruleset of the game played."""
         return engine.get(self.meta["game"])
 
     def seat_of(self, player_id: str | None) -> int | None:

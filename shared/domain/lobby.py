@@ -3,15 +3,16 @@ import hashlib
 import secrets
 import uuid
 
-from shared import bots, engine
-from shared.store import StaleVersion
+from shared import engine
 
-from . import clocks
-from .bus import Result, check_replay, commit, handles, on_game
+from .botlevels import bot_level
+from .clocks import normalize
 from .commands import AddBot, CreateGame, JoinGame, LeaveGame, RegisterPlayer, StartGame
-from .errors import Conflict, Forbidden, Invalid, NotFound
+from .errors import Conflict, Forbidden, Invalid, NotFound, StaleVersion
 from .game import OPEN, STARTED, Game
-from .views import describe
+from .messagebus import Result, handles
+from .presenting import describe
+from .writes import check_replay, commit, on_game
 
 
 @handles(RegisterPlayer)
@@ -53,7 +54,7 @@ def create_game(ctx, cmd: CreateGame) -> Result:
             "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
             "seats": seats, "status": OPEN, "created_by": cmd.player_id, "created_at": now}
     if cmd.clock is not None:
-        meta["clock"] = clocks.normalize(cmd.clock)
+        meta["clock"] = normalize(cmd.clock, rules.name)
     entry = {"kind": "lobby", "seat": None, "actions": [],
              "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
                          "options": options, "by": cmd.player_id}]}
@@ -137,16 +138,15 @@ def _require_host(game: Game, player_id: str) -> None:
 
 @handles(AddBot)
 def add_bot(ctx, cmd: AddBot) -> Result:
-    """Put a bot of some level in a free seat (host only)."""
-    if cmd.level not in bots.LEVELS:
-        raise Invalid("unknown_bot_level", f"bot levels are {', '.join(bots.LEVELS)}")
-
+    """Put a bot of the game in a free seat (host only): the level asked for, else the game's
+    default; a game without bots (or without that level) refuses."""
     def decide(game: Game) -> Result:
         _require_host(game, cmd.player_id)
+        level = bot_level(game.meta["game"], cmd.level, "bot seats")
         _require_open(game)
         seat = _pick_seat(game, cmd.seat)
-        event = {"type": "BotAdded", "seat": seat, "level": cmd.level}
-        return _seat_change(ctx, game, seat, {"bot": cmd.level}, event, cmd)
+        event = {"type": "BotAdded", "seat": seat, "level": level}
+        return _seat_change(ctx, game, seat, {"bot": level}, event, cmd)
     return on_game(ctx, cmd, decide)
 
 

@@ -2,46 +2,21 @@
 
 Who is rated: each seat's person (a player who resigned or was dropped is ranked last, behind
 every bot, as BGA ranks the first quitter), and each bot level as one entity "bot:<level>" (a level
-seated twice in one game is not rated in that game: it would play itself). All rating keys of a
-game share the hash tag `{<game>}`, so one MULTI updates them and marks the game rated.
+seated twice in one game is not rated in that game: it would play itself). The repository updates
+a game's ratings and marks it rated in one atomic step, so rating twice changes nothing.
 """
-import json
-from dataclasses import dataclass
-
 from openskill.models import PlackettLuce
 
 from shared import engine
 
-from .bus import Result, handles, load
+from .commands import RequeueRatings, UpdateRatings
+from .events import GameFinished
 from .game import FINISHED
-from .hooks import RATINGS_PENDING, UPDATE_RATINGS
+from .messagebus import Result, handles
+from .tasknames import UPDATE_RATINGS
+from .writes import load
 
 _MODEL = PlackettLuce()
-
-
-@dataclass(frozen=True)
-class UpdateRatings:
-    game_id: str
-
-
-@dataclass(frozen=True)
-class RequeueRatings:
-    older_than_ms: int
-
-
-def ratings_key(game: str) -> str:
-    """Hash entity -> {"mu", "sigma", "games", "wins", "name"} for one game."""
-    return f"r:{{{game}}}:ratings"
-
-
-def board_key(game: str) -> str:
-    """ZSET entity -> ordinal (mu - 3 sigma): the leaderboard."""
-    return f"r:{{{game}}}:board"
-
-
-def rated_key(game: str) -> str:
-    """SET of the game ids already rated (what makes the task idempotent)."""
-    return f"r:{{{game}}}:rated"
 
 
 def entrants(meta: dict, outcome: dict) -> list[tuple[str, str, int]]:
@@ -62,6 +37,13 @@ def entrants(meta: dict, outcome: dict) -> list[tuple[str, str, int]]:
     return out
 
 
+def rate_when_finished(ctx, event: GameFinished) -> None:
+    """After the write that ended a game: note it as pending, then enqueue its rating (noted
+    first, so a lost task is re-enqueued by the beat: RequeueRatings)."""
+    ctx.ratings.mark_pending(event.game.id, ctx.clock())
+    ctx.enqueue(UPDATE_RATINGS, {"game_id": event.game.id})
+
+
 @handles(UpdateRatings)
 def update_ratings(ctx, cmd: UpdateRatings) -> Result:
     """Rate a finished game once; running it again changes nothing."""
@@ -69,42 +51,30 @@ def update_ratings(ctx, cmd: UpdateRatings) -> Result:
     if game.status != FINISHED:
         return Result({"game_id": game.id, "rated": False, "reason": "not_finished"})
     rated = entrants(game.meta, game.rules.outcome(game.state) or {})
-    name, redis = game.meta["game"], ctx.games.redis
+    name = game.meta["game"]
     if len(rated) < 2:
-        redis.sadd(rated_key(name), game.id)
-        redis.zrem(RATINGS_PENDING, game.id)
+        ctx.ratings.mark_rated(name, game.id)
         return Result({"game_id": game.id, "rated": False, "reason": "fewer_than_two"})
-    with redis.pipeline(transaction=True) as pipe:
-        pipe.watch(rated_key(name), ratings_key(name))
-        if pipe.sismember(rated_key(name), game.id):
-            redis.zrem(RATINGS_PENDING, game.id)
-            return Result({"game_id": game.id, "rated": False, "reason": "already_rated"})
-        current = pipe.hmget(ratings_key(name), [e for e, _, _ in rated])
-        updated = _rate(rated, current)
-        pipe.multi()
-        for entity, record in updated.items():
-            pipe.hset(ratings_key(name), entity, json.dumps(record))
-            pipe.zadd(board_key(name), {entity: record["ordinal"]})
-        pipe.sadd(rated_key(name), game.id)
-        pipe.execute()  # WatchError if a concurrent run got there first: the task retries
-    redis.zrem(RATINGS_PENDING, game.id)
+    updated = ctx.ratings.rate_once(name, game.id, [e for e, _, _ in rated],
+                                    lambda current: _rate(rated, current))
+    if updated is None:
+        return Result({"game_id": game.id, "rated": False, "reason": "already_rated"})
     return Result({"game_id": game.id, "rated": True, "ratings": updated})
 
 
 @handles(RequeueRatings)
 def requeue_ratings(ctx, cmd: RequeueRatings) -> Result:
     """Enqueue update_ratings again for finished games still unrated after `older_than_ms`."""
-    due = ctx.games.redis.zrangebyscore(RATINGS_PENDING, "-inf", ctx.clock() - cmd.older_than_ms,
-                                        start=0, num=100)
+    due = ctx.ratings.pending_before(ctx.clock() - cmd.older_than_ms)
     for game_id in due:
-        ctx.enqueue(UPDATE_RATINGS, {"game_id": game_id.decode()})
-    return Result({"requeued": [g.decode() for g in due]})
+        ctx.enqueue(UPDATE_RATINGS, {"game_id": game_id})
+    return Result({"requeued": due})
 
 
 def _rate(rated: list, current: list) -> dict:
-    """New records of the rated entities after one game."""
-    records = [json.loads(raw) if raw else {"mu": _MODEL.mu, "sigma": _MODEL.sigma, "games": 0,
-                                            "wins": 0} for raw in current]
+    """New records of the rated entities after one game (`current`: their records or None)."""
+    records = [r or {"mu": _MODEL.mu, "sigma": _MODEL.sigma, "games": 0, "wins": 0}
+               for r in current]
     teams = [[_MODEL.rating(mu=r["mu"], sigma=r["sigma"])] for r in records]
     ranks = [rank for _, _, rank in rated]
     new = _MODEL.rate(teams, ranks=ranks)
@@ -117,25 +87,16 @@ def _rate(rated: list, current: list) -> dict:
     return out
 
 
-def leaderboard(redis, game: str, offset: int, limit: int) -> list[dict]:
+def leaderboard(ctx, game: str, offset: int, limit: int) -> list[dict]:
     """The best-rated entities of a game, by ordinal."""
-    rows = redis.zrevrange(board_key(game), offset, offset + limit - 1, withscores=True)
-    ids = [entity.decode() for entity, _ in rows]
-    records = redis.hmget(ratings_key(game), ids) if ids else []
-    return [{"rank": offset + i + 1, "id": entity, **_shown(json.loads(raw))}
-            for i, (entity, raw) in enumerate(zip(ids, records)) if raw]
+    return [{"rank": row["rank"], "id": row["id"], **_shown(row)}
+            for row in ctx.ratings.leaderboard(game, offset, limit)]
 
 
-def stats(redis, entity: str) -> list[dict]:
+def stats(ctx, entity: str) -> list[dict]:
     """An entity's rating, games and wins in every game it was rated in."""
-    out = []
-    for game in engine.names():
-        raw = redis.hget(ratings_key(game), entity)
-        if raw:
-            rank = redis.zrevrank(board_key(game), entity)
-            out.append({"game": game, "rank": None if rank is None else rank + 1,
-                        **_shown(json.loads(raw))})
-    return out
+    return [{"game": row["game"], "rank": row["rank"], **_shown(row)}
+            for row in ctx.ratings.stats(entity, engine.names())]
 
 
 def _shown(record: dict) -> dict:

@@ -1,21 +1,9 @@
 """Token rotation and revocation: a player may hold several bearer tokens and revoke any of them."""
-from dataclasses import dataclass
-
-from .bus import Result, handles
+from .commands import IssueToken, RevokeToken
 from .errors import Conflict, NotFound
+from .messagebus import Result, handles
 
 MAX_TOKENS = 20   # live tokens per player (rotation: issue a new one, then revoke the old one)
-
-
-@dataclass(frozen=True)
-class IssueToken:
-    player_id: str
-
-
-@dataclass(frozen=True)
-class RevokeToken:
-    player_id: str
-    token_id: str
 
 
 @handles(IssueToken)

@@ -1,12 +1,24 @@
-"""Redis as the system of record (DESIGN §4): games, their log, players and tokens."""
+"""Redis as the system of record (DESIGN §4): the repositories the domain's ports name, each over
+one client, and the only home of key names (keys.py)."""
 import redis as _redis
 
-from .errors import ReplayedRequest, StaleVersion
-from .games import GameStore, Idempotency, LogEntry, Snapshot, dumps, now_ms
-from .players import PlayerStore, token_hash
+from shared.domain.ports import Idempotency, LogEntry, Snapshot
 
-__all__ = ["GameStore", "Idempotency", "LogEntry", "PlayerStore", "ReplayedRequest", "Snapshot",
-           "StaleVersion", "connect", "dumps", "now_ms", "token_hash"]
+from .botmoves import BotMoveStore
+from .clocks import ClockStore
+from .codec import dumps
+from .errors import ReplayedRequest, StaleVersion
+from .games import GameStore, now_ms
+from .idempotency import IdempotencyStore, Lock
+from .players import PlayerStore, token_hash
+from .ratings import RatingStore
+from .timers import TimerStore
+from .turnrecords import TurnStore
+from .webhooks import WebhookStore
+
+__all__ = ["BotMoveStore", "ClockStore", "GameStore", "Idempotency", "IdempotencyStore", "Lock",
+           "LogEntry", "PlayerStore", "RatingStore", "ReplayedRequest", "Snapshot", "StaleVersion",
+           "TimerStore", "TurnStore", "WebhookStore", "connect", "dumps", "now_ms", "token_hash"]
 
 
 def connect(url: str) -> _redis.Redis:

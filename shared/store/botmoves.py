@@ -1,12 +1,14 @@
 """Bot-as-a-service move requests: one JSON record per request, kept for a day."""
 import json
 
+from . import keys
+
 TTL_S = 86400
 
-
-def key(move_id: str) -> str:
-    """Where a bot move request lives."""
-    return f"botmove:{move_id}"
+# Compare-and-set in one atomic step: two workers running the same task record one result.
+_FINISH = ("local r = redis.call('GET', KEYS[1]) if not r then return 0 end "
+           "if cjson.decode(r)['status'] ~= 'pending' then return 0 end "
+           "redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1")
 
 
 class BotMoveStore:
@@ -17,20 +19,14 @@ class BotMoveStore:
 
     def put(self, record: dict) -> None:
         """Store (or overwrite) a request record."""
-        self.redis.set(key(record["id"]), json.dumps(record), ex=TTL_S)
+        self.redis.set(keys.bot_move(record["id"]), json.dumps(record), ex=TTL_S)
 
     def get(self, move_id: str) -> dict | None:
         """The record, or None if unknown or expired."""
-        raw = self.redis.get(key(move_id))
+        raw = self.redis.get(keys.bot_move(move_id))
         return json.loads(raw) if raw is not None else None
 
     def finish(self, record: dict, **fields) -> bool:
         """Mark a pending request done or failed, once: False if it was no longer pending."""
         done = json.dumps({**record, **fields})
-        return bool(self.redis.eval(_FINISH, 1, key(record["id"]), done, TTL_S))
-
-
-# Compare-and-set in one atomic step: two workers running the same task record one result.
-_FINISH = ("local r = redis.call('GET', KEYS[1]) if not r then return 0 end "
-           "if cjson.decode(r)['status'] ~= 'pending' then return 0 end "
-           "redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) return 1")
+        return bool(self.redis.eval(_FINISH, 1, keys.bot_move(record["id"]), done, TTL_S))

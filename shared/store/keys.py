@@ -1,11 +1,22 @@
-"""Key names. Every key of one game carries the hash tag `{<id>}`, so a Redis Cluster keeps it on one shard."""
+"""Every Redis key name, and only here. Keys of one game carry the hash tag `{<id>}` and keys of one
+player `{<player id>}`, so a Redis Cluster keeps each on one shard (and a script may touch them all)."""
+import hashlib
 
 INDEX_ALL = "games:index"            # ZSET game id -> created (ms): every game, newest last
 STATUS_PREFIX = "games:status:"      # ZSET per status (open, started, finished) -> created (ms)
+DEADLINES = "clocks:deadlines"       # ZSET "<game id>:<seat>" -> turn deadline (ms); outside any game
+TIMERS = "timers:due"                # ZSET game id -> when its pending timed system step is due (ms)
+RATINGS_PENDING = "ratings:pending"  # ZSET finished game id -> when it finished (ms), until rated
 
 
+def digest(*parts: str) -> str:
+    """A short sha256 of several strings (client-chosen text never becomes a key as it is)."""
+    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()[:32]
+
+
+# -- one game -------------------------------------------------------------------------------
 def game(game_id: str, part: str) -> str:
-    """Key of one part of a game: version, meta, state, log or idem:<...>."""
+    """Key of one part of a game: version, meta, state, log, turn, clock, ..."""
     return f"g:{{{game_id}}}:{part}"
 
 
@@ -15,9 +26,36 @@ def game_keys(game_id: str) -> tuple[str, str, str, str]:
             game(game_id, "log"))
 
 
-def idempotency(game_id: str, player_id: str, key_hash: str) -> str:
-    """Where the first answer to an Idempotency-Key is kept (scoped to game and player)."""
+def log(game_id: str) -> str:
+    """The game's event log (a stream: v = version, e = entry JSON)."""
+    return game(game_id, "log")
+
+
+def turn(game_id: str) -> str:
+    """JSON {"active": [seats], "since": {seat: ms}} of a started game."""
+    return game(game_id, "turn")
+
+
+def clock(game_id: str) -> str:
+    """Hash of a game's turn clocks: bank:<seat> (ms left), timeouts:<seat> (in a row)."""
+    return game(game_id, "clock")
+
+
+def idempotency(game_id: str, player_id: str, client_key: str) -> str:
+    """Where the first answer to an Idempotency-Key is kept (scoped to game and player; hashed:
+    clients choose any text)."""
+    key_hash = hashlib.sha256(client_key.encode()).hexdigest()[:32]
     return game(game_id, f"idem:{player_id}:{key_hash}")
+
+
+def unused_idempotency(game_id: str) -> str:
+    """A slot-mate the commit script names when a write records no answer."""
+    return game(game_id, "idem:-")
+
+
+def requeued(game_id: str, version: int, work: str = "") -> str:
+    """Marker that the reconciler re-enqueued a game's work at one version (it expires)."""
+    return game(game_id, f"requeued:{version}{work}")
 
 
 def channel(game_id: str) -> str:
@@ -30,8 +68,32 @@ def status_index(status: str) -> str:
     return STATUS_PREFIX + status
 
 
+def deadline_member(game_id: str, seat: int) -> str:
+    """The DEADLINES member of one seat's turn."""
+    return f"{game_id}:{seat}"
+
+
+# -- in-flight markers and recorded answers of Idempotency-Keys -------------------------------
+def marker(scope: str, client_key: str, game_id: str | None) -> str:
+    """The in-flight marker of a request's Idempotency-Key; a request on one game keeps it in that
+    game's slot, so the game's commit script can release it."""
+    name = f"idemlock:{digest(scope, client_key)}"
+    return game(game_id, name) if game_id else name
+
+
+def unused_marker(game_id: str) -> str:
+    """A slot-mate the commit script names when a write releases no marker."""
+    return game(game_id, "idemlock:-")
+
+
+def recorded_answer(scope: str, client_key: str) -> str:
+    """The (encrypted) first answer of a write outside any game (players, tokens, webhooks)."""
+    return f"idem:{digest(scope, client_key, 'record')}"
+
+
+# -- players --------------------------------------------------------------------------------
 def player(player_id: str) -> str:
-    """Hash of a player's profile."""
+    """A player's profile (a string)."""
     return f"p:{{{player_id}}}"
 
 
@@ -48,3 +110,54 @@ def player_tokens(player_id: str) -> str:
 def player_tokens_used(player_id: str) -> str:
     """Hash of a player's tokens: token id -> when it was last used (ms, about a minute's precision)."""
     return f"p:{{{player_id}}}:tokens:used"
+
+
+def player_part(player_id: str, part: str) -> str:
+    """Key of a player's `part`: the player's hash tag, not the p: prefix (p:{id} is the profile)."""
+    return f"p-{part}:{{{player_id}}}"
+
+
+def player_games(player_id: str) -> str:
+    """ZSET of the games a player holds (or held) a seat in -> created (ms)."""
+    return player_part(player_id, "games")
+
+
+def webhooks(player_id: str) -> str:
+    """Hash of a player's webhooks: id -> JSON (with its secret)."""
+    return player_part(player_id, "webhooks")
+
+
+def webhook_failures(player_id: str) -> str:
+    """List of a player's deliveries that failed for good, newest first."""
+    return player_part(player_id, "webhook-failures")
+
+
+def webhook_delivery(player_id: str, delivery_id: str) -> str:
+    """One delivery's record (JSON, expires)."""
+    return player_part(player_id, f"delivery:{delivery_id}")
+
+
+# -- ratings, bot moves, rate limits ----------------------------------------------------------
+def ratings(game_name: str) -> str:
+    """Hash entity -> {"mu", "sigma", "games", "wins", "name"} for one game."""
+    return f"r:{{{game_name}}}:ratings"
+
+
+def rating_board(game_name: str) -> str:
+    """ZSET entity -> ordinal (mu - 3 sigma): the leaderboard."""
+    return f"r:{{{game_name}}}:board"
+
+
+def rated_games(game_name: str) -> str:
+    """SET of the game ids already rated (what makes rating idempotent)."""
+    return f"r:{{{game_name}}}:rated"
+
+
+def bot_move(move_id: str) -> str:
+    """A bot-as-a-service move request."""
+    return f"botmove:{move_id}"
+
+
+def rate_limit(scope: str, who: str, window: str) -> str:
+    """A fixed-window counter of one client (hash-tagged per client)."""
+    return f"rl:{{{scope}:{who}}}:{window}"

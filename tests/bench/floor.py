@@ -16,12 +16,9 @@ import redis
 from flask import Flask, request
 
 from shared import engine
-from shared.api.idempotent import lock_key
 from shared.api.limits import _HIT, RateLimits, bearer_key, client_address
-from shared.domain.bus import idempotency_key
-from shared.store import keys, token_hash
-from shared.store.games import (_COMMIT, GameStore, Idempotency, Lock, queue_commit, queue_open,
-                                read_open)
+from shared.store import Idempotency, Lock, keys, token_hash
+from shared.store.games import _COMMIT, GameStore, queue_commit, queue_open, read_open
 from shared.store.scripts import execute
 
 GAMES = 64
@@ -62,19 +59,19 @@ def _move(client, store: GameStore, limits: tuple, n: int) -> int:
     """One move's Redis work on floor game `n`: the limits' pipeline, then the commit."""
     body, token, idem = _posted()
     game_id, player_id = f"floor-{n}", f"floor-player-{n}"
-    marker, _ = lock_key(f"player:{player_id} POST /v1/games/{game_id}/actions", idem)
-    lock, record_key = Lock(marker, idem, 30_000, game_id), idempotency_key(game_id, player_id, idem)
+    marker = keys.marker(f"player:{player_id} POST /v1/games/{game_id}/actions", idem, game_id)
+    lock = Lock(marker, idem, 30_000, game_id)
 
     def build(pipe):
         _queue_limits(pipe, limits, token)
-        queue_open(pipe, game_id, lock, record_key)
-        return [_HIT]   # loaded on NOSCRIPT, as limits.check does
+        queue_open(pipe, game_id, lock, player_id, idem)
+        return [_HIT]   # loaded on NOSCRIPT, as the API's first round trip does
 
-    _, _, snapshot = read_open(execute(client, build)[3:], lock, record_key)
+    _, _, snapshot = read_open(execute(client, build)[3:], lock, idem)
     lock.held = True   # the marker holds our token even if a NOSCRIPT retry found it taken
-    entry, record = _written(body, idem, record_key, snapshot.version)
-    return store.commit_reading(game_id, snapshot.version, snapshot.meta, snapshot.state, entry,
-                                record, None, lock)[0]
+    entry, record = _written(body, idem, player_id, snapshot.version)
+    return store.commit(game_id, snapshot.version, snapshot.meta, snapshot.state, entry, record,
+                        None, lock)
 
 
 def _move_at_once(client, limits: tuple, known: dict, n: int) -> int:
@@ -83,13 +80,12 @@ def _move_at_once(client, limits: tuple, known: dict, n: int) -> int:
     applied, so the set-up state stands; a stale version costs a second trip)."""
     body, token, idem = _posted()
     game_id, player_id = f"floor-{n}", f"floor-player-{n}"
-    record_key = idempotency_key(game_id, player_id, idem)
     if game_id not in known:
         known[game_id] = int(client.get(keys.game(game_id, "version")))
     meta, state = _SET_UP[game_id]
     while True:
         version = known[game_id]
-        entry, record = _written(body, idem, record_key, version)
+        entry, record = _written(body, idem, player_id, version)
 
         def build(pipe):
             _queue_limits(pipe, limits, token)
@@ -109,17 +105,18 @@ def _posted() -> tuple[dict, str, str]:
 
 
 def _queue_limits(pipe, limits: tuple, token: str) -> None:
-    """What limits.check queues: both clients' rate-limit counts and the token lookup."""
+    """What the API's first round trip queues before the game: both clients' rate-limit counts
+    and the token lookup."""
     limits[0].queue(pipe, client_address())
     limits[1].queue(pipe, bearer_key(token))
     pipe.get(keys.token(token_hash(token)))
 
 
-def _written(body: dict, idem: str, record_key: str, version: int) -> tuple[dict, Idempotency]:
+def _written(body: dict, idem: str, player_id: str, version: int) -> tuple[dict, Idempotency]:
     """The log entry and the recorded answer a move at `version` writes."""
     answer = {"version": version + 1, "actions": body["actions"]}
     entry = {"kind": "actions", "seat": 0, "actions": body["actions"], "events": []}
-    return entry, Idempotency(record_key, {"fp": idem, "status": 200, "body": answer})
+    return entry, Idempotency(player_id, idem, {"fp": idem, "status": 200, "body": answer})
 
 
 _SET_UP: dict = {}   # game id -> (meta, state) as set up

@@ -109,12 +109,12 @@ def main() -> None:
                       RATE_LIMIT_TOKEN="100000000/minute", RATE_LIMIT_ADDRESS="100000000/minute")
     try:
         import redis
-        from shared.api import limits
+        from shared.api import first_trip
         from shared.engine.contract import Ruleset
         from shared.store.games import GameStore
         from services.gateway import create_gateway
-        timed(limits, "check", "rate limits + token + read-ahead (round trip 1)")
-        timed(GameStore, "commit_reading", "commit script + webhooks read (round trip 2)")
+        timed(first_trip, "first_trip", "rate limits + token + read-ahead (round trip 1)")
+        timed(GameStore, "commit", "commit script + webhooks read (round trip 2)")
         timed(Ruleset, "apply_batch", "rules: apply the move")
         call, client, rng = Caller(create_gateway()), redis.Redis.from_url(url), random.Random(1)
         play(call, client, 200, rng)   # warm-up

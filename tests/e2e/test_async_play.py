@@ -170,8 +170,8 @@ def test_absent_player_clock_autopilot_webhooks_ratings_replay(async_stack, tmp_
     # ratings changed once: the dropped player ranks last; a second update_ratings changes nothing
     board = _wait_until(lambda: _board(watcher, absent.id), 20, "the ratings")
     assert board[absent.id]["games"] == 1 and board[absent.id]["mu"] < 25
-    from shared.domain import CeleryEnqueuer
-    CeleryEnqueuer(async_stack["redis_url"])("pithead.update_ratings", {"game_id": gid})
+    from shared.adapters.queue import CeleryQueue
+    CeleryQueue(async_stack["redis_url"])("pithead.update_ratings", {"game_id": gid})
     worker_log = async_stack["logs"] / "worker.log"
     _wait_until(lambda: "already_rated" in worker_log.read_text(errors="replace"), 20,
                 "the second update_ratings run")

@@ -55,7 +55,7 @@ def test_whole_game_against_bots(stack, client, seats):
     system = [e for e in log if e["actor"] == "system"]
     assert len(system) == 3 and all(e["events"] and e["actions"] for e in system)
     worker_log = (stack["logs"] / "worker.log").read_text(errors="replace")
-    assert worker_log.count("pithead.score_shift[") >= 3  # received and run by the Celery worker
+    assert worker_log.count("pithead.system_step[") >= 3  # received and run by the Celery worker
     assert {e["actor"] for e in log if e["kind"] == "play"} == {"player", "bot", "system"}
 
     game = client.call("GET", f"/v1/games/{gid}").json()

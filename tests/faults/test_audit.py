@@ -4,7 +4,8 @@ import json
 import pytest
 
 from shared import domain
-from shared.store import GameStore, PlayerStore, connect, dumps, keys
+from shared.bootstrap import context_on
+from shared.store import connect, dumps, keys
 from tests.faults.audit import audit_game
 from tests.integration.asyncplay import run_game_tasks
 
@@ -13,7 +14,7 @@ from tests.integration.asyncplay import run_game_tasks
 def ctx(redis_url):
     """A handler context on the real test Redis whose enqueued tasks are kept in a list."""
     client = connect(redis_url)
-    yield domain.Context(GameStore(client), PlayerStore(client), domain.RecordingEnqueuer())
+    yield context_on(client)
     client.close()
 
 

@@ -11,15 +11,16 @@ import time
 import pytest
 
 from shared import domain
-from shared.domain import tasks
-from shared.store import GameStore, PlayerStore, connect
+from shared.bootstrap import context_on
+from shared.domain import tasknames
+from shared.store import connect
 
 
 @pytest.fixture
 def ctx(redis_url):
     """A handler context on the real test Redis whose enqueued tasks are kept in a list."""
     client = connect(redis_url)
-    yield domain.Context(GameStore(client), PlayerStore(client), domain.RecordingEnqueuer())
+    yield context_on(client)
     client.close()
 
 
@@ -36,7 +37,7 @@ def _requeued(ctx, gid: str, repeat_ms: int) -> int:
     """Bot turns of `gid` one reconcile run enqueued."""
     ctx.enqueue.sent.clear()
     domain.handle(ctx, domain.ReconcileWaitingGames(older_than_ms=0, repeat_ms=repeat_ms))
-    return sum(1 for name, kw in ctx.enqueue.sent if name == tasks.BOT_TURN and kw["game_id"] == gid)
+    return sum(1 for name, kw in ctx.enqueue.sent if name == tasknames.BOT_TURN and kw["game_id"] == gid)
 
 
 def test_same_work_is_requeued_once_per_repeat_window(ctx):

@@ -1,9 +1,8 @@
 """Helpers of the asynchronous-play integration tests: a settable clock and a task runner that
 also runs the webhook, ratings and clock tasks the way the worker does."""
 from shared import domain
-from shared.domain import ratings, tasks, webhooks
-from shared.domain import hooks as names
-from shared.store import GameStore, PlayerStore
+from shared.bootstrap import context_on
+from shared.domain import commands, tasknames
 
 
 class Clock:
@@ -19,18 +18,18 @@ class Clock:
 def context(redis, clock=None) -> domain.Context:
     """A handler context on the real Redis with recorded tasks and (optionally) a test clock."""
     extra = {"clock": clock} if clock else {}
-    return domain.Context(GameStore(redis), PlayerStore(redis), domain.RecordingEnqueuer(), **extra)
+    return context_on(redis, **extra)
 
 
 def run_game_tasks(ctx) -> int:
-    """Run the recorded shift scorings and bot turns through their handlers, as the worker would
+    """Run the recorded system steps and bot turns through their handlers, as the worker would
     (other tasks are dropped); count them."""
     count = 0
     while ctx.enqueue.sent:
         name, kwargs = ctx.enqueue.sent.pop(0)
-        if name == tasks.SCORE_SHIFT:
+        if name == tasknames.SYSTEM_STEP:
             domain.handle(ctx, domain.ApplySystemAction(**kwargs))
-        elif name == tasks.BOT_TURN:
+        elif name == tasknames.BOT_TURN:
             domain.handle(ctx, domain.PlayBotTurn(**kwargs))
         count += 1
     return count
@@ -41,14 +40,14 @@ def run_all(ctx, tries: int = 6, limit: int = 10_000) -> list:
     ran = []
     while ctx.enqueue.sent and len(ran) < limit:
         name, kwargs = ctx.enqueue.sent.pop(0)
-        if name == tasks.SCORE_SHIFT:
+        if name == tasknames.SYSTEM_STEP:
             domain.handle(ctx, domain.ApplySystemAction(**kwargs))
-        elif name == tasks.BOT_TURN:
+        elif name == tasknames.BOT_TURN:
             domain.handle(ctx, domain.PlayBotTurn(**kwargs))
-        elif name == names.UPDATE_RATINGS:
-            domain.handle(ctx, ratings.UpdateRatings(**kwargs))
-        elif name == names.DELIVER_WEBHOOK:
-            while domain.handle(ctx, webhooks.DeliverWebhook(**kwargs, tries=tries,
+        elif name == tasknames.UPDATE_RATINGS:
+            domain.handle(ctx, commands.UpdateRatings(**kwargs))
+        elif name == tasknames.DELIVER_WEBHOOK:
+            while domain.handle(ctx, commands.DeliverWebhook(**kwargs, tries=tries,
                                                              timeout=2)).body["retry"]:
                 pass
         ran.append((name, kwargs))

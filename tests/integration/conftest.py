@@ -2,7 +2,8 @@
 import pytest
 
 from shared import domain
-from shared.store import GameStore, PlayerStore, connect
+from shared.bootstrap import context_on
+from shared.store import connect
 from tests.integration.asyncplay import run_game_tasks
 
 
@@ -17,7 +18,7 @@ def redis(redis_url):
 @pytest.fixture
 def ctx(redis):
     """A handler context whose enqueued tasks are kept in `ctx.enqueue.sent`."""
-    return domain.Context(GameStore(redis), PlayerStore(redis), domain.RecordingEnqueuer())
+    return context_on(redis)
 
 
 @pytest.fixture

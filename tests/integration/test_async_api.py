@@ -11,7 +11,7 @@ import pytest
 from werkzeug.test import Client
 
 from shared import domain, engine, replay
-from shared.domain import ratings
+from shared.domain import commands
 from tests.integration.asyncplay import Clock, context, game, new_game, play_out, run_all
 
 PROBLEM = "application/problem+json"
@@ -131,7 +131,7 @@ def test_finished_game_replay_record_and_ratings(http, actx, tmp_path):
     board = http.get("/v1/leaderboards/glueckauf?limit=200", headers=auth).json["entries"]
     ids = {row["id"]: row for row in board}
     assert ids[pid]["games"] == 1 and ids["bot:easy"]["games"] >= 1
-    again = domain.handle(actx, ratings.UpdateRatings(gid)).body
+    again = domain.handle(actx, commands.UpdateRatings(gid)).body
     assert again == {"game_id": gid, "rated": False, "reason": "already_rated"}
     assert http.get("/v1/leaderboards/glueckauf?limit=200", headers=auth).json["entries"] == board
     stats = http.get(f"/v1/players/{pid}/stats", headers=auth).json

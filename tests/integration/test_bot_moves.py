@@ -2,7 +2,7 @@
 import pytest
 
 from shared import domain, engine
-from shared.domain import botmoves
+from shared.domain import commands, tasknames
 from tests.integration.conftest import _new_player
 
 
@@ -19,13 +19,13 @@ def _started_game(ctx):
 
 def test_a_move_for_my_seat_is_computed_once_and_is_legal(ctx):
     game, mover, _, seat = _started_game(ctx)
-    asked = domain.handle(ctx, botmoves.RequestBotMove(mover, "glueckauf", "greedy", game_id=game.id))
+    asked = domain.handle(ctx, commands.RequestBotMove(mover, "glueckauf", "greedy", game_id=game.id))
     assert asked.status == 202 and asked.body["status"] == "pending" and "view" not in asked.body
-    assert ctx.enqueue.sent[-1] == (botmoves.BOT_MOVE, {"move_id": asked.body["id"]})
-    first = domain.handle(ctx, botmoves.ComputeBotMove(asked.body["id"]))
-    second = domain.handle(ctx, botmoves.ComputeBotMove(asked.body["id"]))
+    assert ctx.enqueue.sent[-1] == (tasknames.BOT_MOVE, {"move_id": asked.body["id"]})
+    first = domain.handle(ctx, commands.ComputeBotMove(asked.body["id"]))
+    second = domain.handle(ctx, commands.ComputeBotMove(asked.body["id"]))
     assert first.body["applied"] and not second.body["applied"]
-    move = domain.handle(ctx, botmoves.GetBotMove(mover, asked.body["id"])).body
+    move = domain.handle(ctx, commands.GetBotMove(mover, asked.body["id"])).body
     assert move["status"] == "done" and move["actions"] and move["version"] == game.version
     engine.get("glueckauf").apply_batch(game.state, seat, move["actions"])   # legal on the real game
 
@@ -33,9 +33,9 @@ def test_a_move_for_my_seat_is_computed_once_and_is_legal(ctx):
 def test_a_move_from_a_posted_view(ctx):
     game, mover, _, seat = _started_game(ctx)
     view = game.rules.view(game.state, seat)
-    asked = domain.handle(ctx, botmoves.RequestBotMove(mover, "glueckauf", "easy", 0.05, seat=seat, view=view))
-    domain.handle(ctx, botmoves.ComputeBotMove(asked.body["id"]))
-    move = domain.handle(ctx, botmoves.GetBotMove(mover, asked.body["id"])).body
+    asked = domain.handle(ctx, commands.RequestBotMove(mover, "glueckauf", "easy", 0.05, seat=seat, view=view))
+    domain.handle(ctx, commands.ComputeBotMove(asked.body["id"]))
+    move = domain.handle(ctx, commands.GetBotMove(mover, asked.body["id"])).body
     assert move["status"] == "done" and "simulations" in move
     engine.get("glueckauf").apply_batch(game.state, seat, move["actions"])
 
@@ -48,20 +48,20 @@ def test_bad_requests_are_refused_with_a_code(ctx, change, code):
     game, mover, _, _ = _started_game(ctx)
     fields = {"player_id": mover, "game": "glueckauf", "level": "easy", "game_id": game.id, **change}
     with pytest.raises(domain.DomainError) as err:
-        domain.handle(ctx, botmoves.RequestBotMove(**fields))
+        domain.handle(ctx, commands.RequestBotMove(**fields))
     assert err.value.code == code
 
 
 def test_only_the_seat_to_move_and_only_its_owner(ctx):
     game, mover, waiter, _ = _started_game(ctx)
     with pytest.raises(domain.DomainError) as err:
-        domain.handle(ctx, botmoves.RequestBotMove(waiter, "glueckauf", "easy", game_id=game.id))
+        domain.handle(ctx, commands.RequestBotMove(waiter, "glueckauf", "easy", game_id=game.id))
     assert err.value.code == "not_your_turn"
     stranger = _new_player(ctx, "eve")
     with pytest.raises(domain.DomainError) as err:
-        domain.handle(ctx, botmoves.RequestBotMove(stranger, "glueckauf", "easy", game_id=game.id))
+        domain.handle(ctx, commands.RequestBotMove(stranger, "glueckauf", "easy", game_id=game.id))
     assert err.value.code == "not_your_seat"
-    asked = domain.handle(ctx, botmoves.RequestBotMove(mover, "glueckauf", "random", game_id=game.id))
+    asked = domain.handle(ctx, commands.RequestBotMove(mover, "glueckauf", "random", game_id=game.id))
     with pytest.raises(domain.DomainError) as err:
-        domain.handle(ctx, botmoves.GetBotMove(stranger, asked.body["id"]))
+        domain.handle(ctx, commands.GetBotMove(stranger, asked.body["id"]))
     assert err.value.code == "bot_move_not_found"

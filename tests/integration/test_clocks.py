@@ -3,7 +3,8 @@ timeouts in a row (reset by a move of the player), the drop, a time bank with an
 import pytest
 
 from shared import domain
-from shared.domain import clocks
+from shared.domain import commands, tasknames
+from shared.store import keys
 
 from tests.integration.asyncplay import Clock, context, game, new_game, run_all
 
@@ -19,11 +20,11 @@ def cctx(redis, clock):
 
 
 def _deadline(ctx, gid, seat=0):
-    return ctx.games.redis.zscore(clocks.DEADLINES, clocks.member(gid, seat))
+    return ctx.games.redis.zscore(keys.DEADLINES, keys.deadline_member(gid, seat))
 
 
 def _sweep(ctx):
-    return domain.handle(ctx, clocks.SweepDeadlines()).body["timed_out"]
+    return domain.handle(ctx, commands.SweepDeadlines()).body["timed_out"]
 
 
 def _until_seat0(ctx, gid):
@@ -51,7 +52,7 @@ def test_timeouts_autopilot_then_drop(cctx, clock, new_player):
     assert _deadline(cctx, gid) == clock.now + 60_000
     action = g.rules.legal_actions(g.state, 0)[0]
     domain.handle(cctx, domain.SubmitActions(host, gid, (action,)))  # the player is back
-    assert cctx.games.redis.hget(clocks.clock_key(gid), "timeouts:0") == b"0"
+    assert cctx.games.redis.hget(keys.clock(gid), "timeouts:0") == b"0"
 
     for expected in ("autopilot", "dropped"):
         g = _until_seat0(cctx, gid)
@@ -73,7 +74,7 @@ def test_time_bank_draws_down_and_gains_the_increment(cctx, clock, new_player):
     clock.now += 30_000
     g = game(cctx, gid)
     domain.handle(cctx, domain.SubmitActions(host, gid, (g.rules.legal_actions(g.state, 0)[0],)))
-    bank = int(cctx.games.redis.hget(clocks.clock_key(gid), "bank:0"))
+    bank = int(cctx.games.redis.hget(keys.clock(gid), "bank:0"))
     assert bank == 100_000 - 30_000 + 10_000
     _until_seat0(cctx, gid)
     assert _deadline(cctx, gid) == clock.now + bank
@@ -89,34 +90,32 @@ def test_invalid_clocks_are_refused(cctx, new_player, bad):
 
 
 def test_resign_hands_the_seat_to_a_bot(cctx, clock, new_player):
-    from shared.domain import abandon
     host = new_player(cctx)
     gid = new_game(cctx, host, clock={"per_move": 60})
-    body = domain.handle(cctx, abandon.ResignGame(host, gid)).body
+    body = domain.handle(cctx, commands.ResignGame(host, gid)).body
     assert body["seats"][0]["kind"] == "bot" and _deadline(cctx, gid) is None
     assert any(n == "pithead.bot_turn" and k["seat"] == 0 for n, k in cctx.enqueue.sent)
     with pytest.raises(domain.Forbidden):
-        domain.handle(cctx, abandon.ResignGame(host, gid))
+        domain.handle(cctx, commands.ResignGame(host, gid))
     assert run_all(cctx) and game(cctx, gid).meta["seats"][0]["replaced"]["reason"] == "resigned"
 
 
 def test_a_lost_ratings_task_is_requeued(cctx, clock, new_player):
-    from shared.domain import hooks, ratings
     from tests.integration.asyncplay import play_out
     host = new_player(cctx)
     gid = new_game(cctx, host)
     cctx.enqueue.sent.clear()
     real = cctx.enqueue
     lost = []
-    cctx.enqueue = lambda name, kw: (lost if name == hooks.UPDATE_RATINGS else real.sent).append(
+    cctx.enqueue = lambda name, kw: (lost if name == tasknames.UPDATE_RATINGS else real.sent).append(
         (name, kw))
     cctx.enqueue.sent = real.sent
     play_out(cctx, gid)
-    assert lost and cctx.games.redis.zscore(hooks.RATINGS_PENDING, gid) is not None
+    assert lost and cctx.games.redis.zscore(keys.RATINGS_PENDING, gid) is not None
     cctx.enqueue = real
-    assert domain.handle(cctx, ratings.RequeueRatings(60_000)).body["requeued"] == []
+    assert domain.handle(cctx, commands.RequeueRatings(60_000)).body["requeued"] == []
     clock.now += 61_000
-    assert gid in domain.handle(cctx, ratings.RequeueRatings(60_000)).body["requeued"]
+    assert gid in domain.handle(cctx, commands.RequeueRatings(60_000)).body["requeued"]
     run_all(cctx)
-    assert cctx.games.redis.zscore(hooks.RATINGS_PENDING, gid) is None
-    assert domain.handle(cctx, ratings.RequeueRatings(0)).body["requeued"] == []
+    assert cctx.games.redis.zscore(keys.RATINGS_PENDING, gid) is None
+    assert domain.handle(cctx, commands.RequeueRatings(0)).body["requeued"] == []

@@ -12,12 +12,12 @@ THREADS, COLD_STARTS = 32, 20
 
 FIRST_MOVES = """
 import sys, threading
-from shared.domain.tasks import CeleryEnqueuer
-enqueue = CeleryEnqueuer(sys.argv[1], sys.argv[2])
+from shared.adapters.queue import CeleryQueue
+enqueue = CeleryQueue(sys.argv[1], sys.argv[2])
 start = threading.Barrier({threads})
 def first_move():
     start.wait()
-    enqueue("pithead.score_shift", {{"game_id": "g", "expected_version": 1}})
+    enqueue("pithead.system_step", {{"game_id": "g", "expected_version": 1}})
 threads = [threading.Thread(target=first_move) for _ in range({threads})]
 [t.start() for t in threads]
 [t.join() for t in threads]

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from shared import domain, engine
-from shared.domain import tasks
+from shared.domain import tasknames
 
 
 def _game(ctx, host, seats=2, **kw):
@@ -150,4 +150,4 @@ def test_reconcile_requeues_games_left_waiting(ctx, new_player, run_tasks):
     assert ctx.enqueue.sent
     ctx.enqueue.sent.clear()  # the broker lost the task
     domain.handle(ctx, domain.ReconcileWaitingGames(older_than_ms=0))
-    assert any(name == tasks.BOT_TURN and kw["game_id"] == gid for name, kw in ctx.enqueue.sent)
+    assert any(name == tasknames.BOT_TURN and kw["game_id"] == gid for name, kw in ctx.enqueue.sent)

@@ -1,17 +1,17 @@
-"""Read-ahead (shared/api/readahead.py) over HTTP on a real Redis: a move's reads ride in the rate
+"""Read-ahead (shared/api/gamerequest.py) over HTTP on a real Redis: a move's reads ride in the rate
 limits' round trip, and whenever the guess behind them fails (a revoked token, a refusal, scripts
 Redis forgot) the Idempotency-Key's marker is not left behind and the request is answered as before."""
 import uuid
 
 import pytest
 
-from shared.api import readahead
+from shared.api import gamerequest
 from tests.integration.asyncplay import context, game, new_game
 
 
 @pytest.fixture
 def actx(redis):
-    readahead.OWNERS = readahead.TokenOwners()   # no holder remembered from another test
+    gamerequest.OWNERS = gamerequest.TokenOwners()   # no holder remembered from another test
     return context(redis)
 
 

@@ -62,9 +62,10 @@ def test_concurrent_writers_at_one_version_exactly_one_wins(redis_url):
 def test_idempotency_record_replays_and_blocks_a_second_apply(redis):
     store, gid = GameStore(redis), uuid.uuid4().hex
     key = keys.idempotency(gid, "p1", "k")
-    store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"}, Idempotency(key, {"fp": "f", "body": 1}))
+    store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"},
+                 Idempotency("p1", "k", {"fp": "f", "body": 1}))
     with pytest.raises(ReplayedRequest) as err:
-        store.commit(gid, 1, _meta(gid), None, {"kind": "lobby"}, Idempotency(key, {"fp": "g"}))
+        store.commit(gid, 1, _meta(gid), None, {"kind": "lobby"}, Idempotency("p1", "k", {"fp": "g"}))
     assert err.value.record == {"fp": "f", "body": 1}
     assert store.load(gid).version == 1
     assert 0 < redis.ttl(key) <= store.idempotency_ttl

@@ -159,6 +159,7 @@ def test_register_player_is_idempotent_and_keeps_no_token_in_clear(make_http, re
 
 def test_a_request_while_the_first_with_its_key_runs_is_a_409(make_http, actx, redis):
     from shared.api.idempotent import in_flight
+    from shared.store import IdempotencyStore
     http = make_http()
     host, auth, _ = _player(http)
     gid = new_game(actx, host, seats=2)
@@ -166,7 +167,7 @@ def test_a_request_while_the_first_with_its_key_runs_is_a_409(make_http, actx, r
     move = g.rules.legal_actions(g.state, min(g.rules.active_seats(g.state)))[0]
     idem = domain.IdempotencyKey("k-" + uuid.uuid4().hex, "fp")
     # the first request holds the key (as a slow first request would)
-    with in_flight(redis, f"player:{host} POST /v1/games/{gid}/actions", idem):
+    with in_flight(IdempotencyStore(redis), f"player:{host} POST /v1/games/{gid}/actions", idem, gid):
         busy = http.post(f"/v1/games/{gid}/actions", json=move,
                          headers={**auth, "Idempotency-Key": idem.key})
     assert busy.status_code == 409 and busy.json["code"] == "idempotency_key_in_flight"

@@ -7,7 +7,8 @@ import hmac
 import pytest
 
 from shared import domain
-from shared.domain import outbound, webhooks
+from shared.adapters import outbound
+from shared.domain import commands, webhooks
 from tests.integration.asyncplay import context, new_game, play_out, run_all
 from tests.webhook_receiver import Receiver
 
@@ -19,7 +20,7 @@ def wctx(redis):
 
 
 def _register(ctx, player, url, events=webhooks.EVENTS):
-    return domain.handle(ctx, webhooks.RegisterWebhook(player, url, tuple(events))).body
+    return domain.handle(ctx, commands.RegisterWebhook(player, url, tuple(events))).body
 
 
 def _valid(call, secret) -> bool:
@@ -38,14 +39,14 @@ def test_a_whole_game_notifies_signed_and_once(wctx, new_player):
         run_all(wctx)
         events = receiver.events()
         assert events[0] == "game_started" and events[-1] == "game_over"
-        assert events.count("shift_scored") == 3 and events.count("your_turn") > 5
+        assert events.count("round_scored") == 3 and events.count("your_turn") > 5
         assert all(_valid(c, hook["secret"]) for c in receiver.calls)
         assert not _valid({**receiver.calls[0], "raw": receiver.calls[0]["raw"] + b" "},
                           hook["secret"])
         ids = [c["headers"]["X-Pithead-Delivery"] for c in receiver.calls]
         assert len(ids) == len(set(ids))
         assert {c["json"]["game_id"] for c in receiver.calls} == {gid}
-    assert "secret" not in webhooks.list_webhooks(wctx.games.redis, host)[0]
+    assert "secret" not in webhooks.list_webhooks(wctx, host)[0]
 
 
 def test_only_the_chosen_events_and_players(wctx, new_player):
@@ -66,10 +67,10 @@ def test_failed_deliveries_retry_then_fail_for_good(wctx, new_player):
         new_game(wctx, host)  # runs the delivery task: 6 tries (the default WEBHOOK_TRIES)
         run_all(wctx)
         assert receiver.events() == ["game_started"] * 6
-    failures = webhooks.failures(wctx.games.redis, host)
+    failures = webhooks.failures(wctx, host)
     assert len(failures) == 1 and len(failures[0]["attempts"]) == 6
     assert failures[0]["attempts"][0]["error"] == "HTTP 500"
-    delivery = webhooks.DeliverWebhook(host, failures[0]["id"], tries=6)
+    delivery = commands.DeliverWebhook(host, failures[0]["id"], tries=6)
     assert domain.handle(wctx, delivery).body["retry"] is False  # done for good: a rerun is a no-op
 
 
@@ -77,7 +78,7 @@ def test_unreachable_receiver_is_an_error_not_a_crash(wctx, new_player):
     host = new_player(wctx)
     _register(wctx, host, "http://127.0.0.1:9/nothing-listens", ["game_started"])
     new_game(wctx, host)
-    assert "Error" in webhooks.failures(wctx.games.redis, host)[0]["attempts"][0]["error"]
+    assert "Error" in webhooks.failures(wctx, host)[0]["attempts"][0]["error"]
 
 
 @pytest.mark.parametrize("url,events,code", [
@@ -94,10 +95,10 @@ def test_bad_registrations(wctx, new_player, url, events, code):
 def test_delete(wctx, new_player):
     host = new_player(wctx)
     hook = _register(wctx, host, "http://127.0.0.1:9/x")
-    domain.handle(wctx, webhooks.DeleteWebhook(host, hook["id"]))
-    assert webhooks.list_webhooks(wctx.games.redis, host) == []
+    domain.handle(wctx, commands.DeleteWebhook(host, hook["id"]))
+    assert webhooks.list_webhooks(wctx, host) == []
     with pytest.raises(domain.NotFound):
-        domain.handle(wctx, webhooks.DeleteWebhook(host, hook["id"]))
+        domain.handle(wctx, commands.DeleteWebhook(host, hook["id"]))
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:9/h", "http://localhost/h", "http://[::1]/h",
@@ -123,7 +124,7 @@ def test_a_name_that_resolves_to_a_private_address_is_not_called(redis, new_play
         new_game(ctx, host)
         run_all(ctx)
         assert receiver.calls == []
-    failure = webhooks.failures(ctx.games.redis, host)[0]
+    failure = webhooks.failures(ctx, host)[0]
     assert all(a["error"].startswith("not sent: hooks.internal.example is a non-public address")
                for a in failure["attempts"])
 
@@ -137,5 +138,5 @@ def test_a_redirect_is_not_followed(wctx, new_player):
         new_game(wctx, host)
         run_all(wctx)
         assert len(first.calls) == 6 and elsewhere.calls == []
-    attempt = webhooks.failures(wctx.games.redis, host)[0]["attempts"][0]
+    attempt = webhooks.failures(wctx, host)[0]["attempts"][0]
     assert attempt["error"] == "HTTP 302 (redirects are not followed)"

@@ -1,13 +1,13 @@
 """problem+json edges that need no game: Redis unreachable is a 503 with Retry-After, not a crash."""
-from shared import domain
+from shared.bootstrap import context_on
 from shared.redis_server import free_port
-from shared.store import GameStore, PlayerStore, connect
+from shared.store import connect
 
 
 def _app_without_redis():
     from services.lobby.app import create_app
     redis = connect(f"redis://127.0.0.1:{free_port()}/0")  # nothing listens there
-    ctx = domain.Context(GameStore(redis), PlayerStore(redis), domain.RecordingEnqueuer())
+    ctx = context_on(redis)
     return create_app(ctx).test_client()
 
 

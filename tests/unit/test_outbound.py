@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from shared.domain import outbound
+from shared.adapters import outbound
 from tests.webhook_receiver import Receiver
 
 PUBLIC = "93.184.216.34"

@@ -1,4 +1,5 @@
-"""Outbound HTTP for webhooks: public addresses only, the address checked is the one called.
+"""Outbound HTTP for webhooks (the domain's WebhookSender port): public addresses only
+(shared/domain/addresses.py), the address checked is the one called.
 
 A name is resolved once per delivery; every address it resolves to must be public (unless private
 ones are allowed), and the connection goes to the first of them, so a DNS answer that changes
@@ -7,10 +8,13 @@ names the host (Host header, TLS SNI and certificate check). Redirects are not f
 could point anywhere, and a webhook's receiver is the URL registered.
 """
 import http.client
-import ipaddress
 import socket
 import ssl
 from urllib.parse import urlsplit
+
+from shared.domain.addresses import is_public, refused_host
+
+__all__ = ["pick_address", "post", "refused_host"]
 
 
 class _PinnedHTTP(http.client.HTTPConnection):
@@ -77,28 +81,7 @@ def pick_address(host: str | None, port: int, allow_private: bool) -> tuple[str,
     infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     addresses = [info[4][0] for info in infos]
     if not allow_private:
-        blocked = [a for a in addresses if not _public(a)]
+        blocked = [a for a in addresses if not is_public(a)]
         if blocked:
             return "", f"{host} is a non-public address ({sorted(blocked)[0]})"
     return addresses[0], None
-
-
-def refused_host(host: str | None) -> str | None:
-    """Why a webhook may not call `host` as written (this machine, or a literal address that is
-    not public), or None. A name is checked by `pick_address`, when it is resolved."""
-    host = (host or "").strip("[]").lower()
-    if host == "localhost" or host.endswith(".localhost"):
-        return f"{host} is this machine"
-    try:
-        ipaddress.ip_address(host)
-    except ValueError:
-        return None
-    return None if _public(host) else f"{host} is a non-public address ({host})"
-
-
-def _public(address: str) -> bool:
-    try:
-        ip = ipaddress.ip_address(address.split("%")[0])
-    except ValueError:
-        return False
-    return ip.is_global and not ip.is_multicast

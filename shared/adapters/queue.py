@@ -1,31 +1,15 @@
-"""Follow-up work after a write, and how it is enqueued (Celery `send_task` by name).
-
-Services enqueue by task name so that none of them imports the worker package.
-"""
+"""The domain's task queue (TaskQueue port): Celery `send_task` by name (shared/domain/tasknames.py)
+on the broker, so no service imports the worker package; and a recording queue for tools and tests
+that run the follow-ups themselves."""
 import logging
 import threading
 
-SCORE_SHIFT = "pithead.score_shift"
-BOT_TURN = "pithead.bot_turn"
-RECONCILE = "pithead.reconcile"
+from celery import Celery
 
 log = logging.getLogger(__name__)
 
 
-def followups(game) -> list[tuple[str, dict]]:
-    """The tasks a game needs now: the system step, or a turn for each active bot seat."""
-    if game.state is None or game.status != "started":
-        return []
-    rules = game.rules
-    if rules.is_over(game.state):
-        return []
-    if rules.awaiting_system(game.state):
-        return [(SCORE_SHIFT, {"game_id": game.id, "expected_version": game.version})]
-    return [(BOT_TURN, {"game_id": game.id, "seat": seat, "expected_version": game.version})
-            for seat in sorted(rules.active_seats(game.state)) if game.bot_level(seat)]
-
-
-class CeleryEnqueuer:
+class CeleryQueue:
     """Sends tasks by name through a producer-only Celery app on the broker URL."""
 
     def __init__(self, broker_url: str, queue: str = "celery", app=None):
@@ -34,10 +18,11 @@ class CeleryEnqueuer:
         self._app = app  # the worker passes its own app; services get a producer-only one
         self._making = threading.Lock()
 
-    def __call__(self, name: str, kwargs: dict) -> None:
-        """Enqueue one task; a broker failure is logged, since the beat reconciler re-enqueues."""
+    def __call__(self, name: str, kwargs: dict, countdown: float | None = None) -> None:
+        """Enqueue one task (after `countdown` seconds); a broker failure is logged, since the
+        beat reconciler re-enqueues."""
         try:
-            self.app.send_task(name, kwargs=kwargs, queue=self.queue)
+            self.app.send_task(name, kwargs=kwargs, queue=self.queue, countdown=countdown)
         except Exception:  # the write is committed already; never fail the request for this
             log.exception("enqueue failed", extra={"task": name, "task_kwargs": kwargs})
 
@@ -49,7 +34,6 @@ class CeleryEnqueuer:
         if self._app is None:
             with self._making:
                 if self._app is None:
-                    from celery import Celery
                     app = Celery("pithead-producer", broker=self.broker_url)
                     app.conf.broker_connection_retry_on_startup = True
                     app.amqp.producer_pool   # noqa: B018 (built now, under the lock)
@@ -57,12 +41,16 @@ class CeleryEnqueuer:
         return self._app
 
 
-class RecordingEnqueuer:
-    """Keeps enqueued tasks in a list (for tools and tests that run the follow-ups themselves)."""
+class RecordingQueue:
+    """Keeps enqueued tasks in a list (for tools and tests that run the follow-ups themselves);
+    `delayed` keeps the countdown of those enqueued with one."""
 
     def __init__(self):
         self.sent: list[tuple[str, dict]] = []
+        self.delayed: list[tuple[str, dict, float]] = []
 
-    def __call__(self, name: str, kwargs: dict) -> None:
+    def __call__(self, name: str, kwargs: dict, countdown: float | None = None) -> None:
         """Record one task."""
         self.sent.append((name, kwargs))
+        if countdown is not None:
+            self.delayed.append((name, kwargs, countdown))

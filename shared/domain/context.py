@@ -1,0 +1,71 @@
+"""The context handlers run in: the repositories and adapters (ports.py) wired by the bootstrap
+(shared/bootstrap.py), the event dispatcher, a clock, and what one request read ahead."""
+import dataclasses
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .events import Dispatcher
+from .ports import (BotMoveRepository, ClockRepository, GameRepository, PlayerRepository,
+                    RatingRepository, TaskQueue, TimerRepository, TurnRepository, WebhookRepository,
+                    WebhookSender)
+
+UNREAD = object()   # "not read ahead": the handler reads for itself
+
+
+def now_ms() -> int:
+    """Wall-clock milliseconds (metadata timestamps only; rules never see the clock)."""
+    return int(time.time() * 1000)
+
+
+@dataclass
+class Prefetched:
+    """What one request read ahead for one game (`GameRequest` in shared/api): the snapshot and,
+    for an Idempotency-Key, its recorded answer. Each is used once: a retry must read again."""
+
+    game_id: str
+    snapshot: object = UNREAD
+    player_id: str | None = None
+    key: str | None = None
+    record: object = UNREAD
+
+    def take_snapshot(self, game_id: str):
+        """The snapshot read ahead for `game_id`, or UNREAD."""
+        if game_id != self.game_id:
+            return UNREAD
+        snapshot, self.snapshot = self.snapshot, UNREAD
+        return snapshot
+
+    def take_record(self, game_id: str, player_id: str, key: str):
+        """The recorded answer read ahead for this game, player and key, or UNREAD."""
+        if (game_id, player_id, key) != (self.game_id, self.player_id, self.key):
+            return UNREAD
+        record, self.record = self.record, UNREAD
+        return record
+
+
+@dataclass
+class Context:
+    """What handlers need: repositories, adapters, the dispatcher, a clock and settings."""
+
+    games: GameRepository
+    players: PlayerRepository
+    turns: TurnRepository
+    clocks: ClockRepository
+    timers: TimerRepository
+    webhooks: WebhookRepository
+    ratings: RatingRepository
+    bot_moves: BotMoveRepository
+    enqueue: TaskQueue
+    send_webhook: WebhookSender
+    events: Dispatcher
+    clock: Callable[[], int] = field(default=now_ms)
+    bot_batch_limit: int = 64
+    webhook_private: bool = False   # webhooks may call loopback and private addresses
+    # one request's: what it read ahead and the in-flight marker its commit releases
+    prefetched: Prefetched | None = None
+    lock: object = None
+
+    def for_request(self, prefetched: Prefetched | None, lock: object) -> "Context":
+        """A copy for one request that uses what it read ahead and releases `lock` with its commit."""
+        return dataclasses.replace(self, prefetched=prefetched, lock=lock)

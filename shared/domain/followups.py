@@ -1,0 +1,24 @@
+"""The background work a game needs now: its immediate system step, or a turn for each active bot
+seat. Enqueued after every write (a GameChanged handler) and again by the reconciler."""
+from .events import GameChanged
+from .game import STARTED, Game
+from .tasknames import BOT_TURN, SYSTEM_STEP
+
+
+def needed(game: Game) -> list[tuple[str, dict]]:
+    """The tasks a game needs now: the system step, or a turn for each active bot seat."""
+    if game.state is None or game.status != STARTED:
+        return []
+    rules = game.rules
+    if rules.is_over(game.state):
+        return []
+    if rules.awaiting_system(game.state):
+        return [(SYSTEM_STEP, {"game_id": game.id, "expected_version": game.version})]
+    return [(BOT_TURN, {"game_id": game.id, "seat": seat, "expected_version": game.version})
+            for seat in sorted(rules.active_seats(game.state)) if game.bot_level(seat)]
+
+
+def enqueue_followups(ctx, event: GameChanged) -> None:
+    """After a write: enqueue the work the game now waits for."""
+    for name, kwargs in needed(event.after):
+        ctx.enqueue(name, kwargs)

@@ -1,0 +1,116 @@
+"""Moves: players' actions, the system's steps (immediate or timed) and bot turns, each written as
+one play entry through the shared write path."""
+import logging
+
+from shared import bots, engine
+
+from .commands import ApplySystemAction, PlayBotTurn, SubmitActions
+from .errors import Conflict, Invalid, StaleVersion
+from .events import timer_of
+from .game import FINISHED, STARTED, Game
+from .messagebus import Result, handles
+from .presenting import redacted
+from .writes import check_replay, commit, load, stale
+
+log = logging.getLogger(__name__)
+TIMER_ATTEMPTS = 5   # a timer survives other seats' moves: its step tries again after a race
+
+
+def require_started(game: Game) -> None:
+    """Conflict unless the game is running."""
+    if game.status == FINISHED:
+        raise Conflict("game_over", "the game has ended")
+    if game.status != STARTED:
+        raise Conflict("game_not_started", "the game has not started yet")
+
+
+def write_moves(ctx, game: Game, seat, actor: str, actions: list, state: dict, events: list,
+                player_id=None, idem=None) -> Result:
+    """Commit applied actions; the game is finished in the same write when the rules say so."""
+    rules = game.rules
+    meta = {**game.meta, "status": FINISHED if rules.is_over(state) else STARTED}
+    entry = {"kind": "play", "seat": seat, "actor": actor, "actions": actions, "events": events}
+    shown = redacted(game, events, seat)
+    body = lambda v: {"game_id": game.id, "version": v, "seat": seat, "events": shown,  # noqa: E731
+                      "phase": state.get("phase"), "status": meta["status"]}
+    return commit(ctx, game, meta, state, entry, body, player_id=player_id, idem=idem)
+
+
+def bot_moves(ctx, game: Game, seat: int, level: str) -> tuple[list, dict, list]:
+    """The bot's steps until its turn is over (one write for a whole multi-step decision)."""
+    seed = f"{game.id}:{game.version}:{seat}"
+    return bots.play_turn(game.rules, game.state, seat, level, seed, ctx.bot_batch_limit)
+
+
+@handles(SubmitActions)
+def submit_actions(ctx, cmd: SubmitActions) -> Result:
+    """Apply a player's action or atomic batch at the version they saw."""
+    game = load(ctx, cmd.game_id)
+    replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
+    if replay:
+        return replay
+    seat = game.require_seat(cmd.player_id)
+    require_started(game)
+    if cmd.expected_version is not None and cmd.expected_version != game.version:
+        raise stale(StaleVersion(cmd.expected_version, game.version))
+    if not cmd.actions:
+        raise Invalid("no_actions", "send at least one action")
+    try:
+        state, events = game.rules.apply_batch(game.state, seat, list(cmd.actions))
+    except engine.IllegalAction as exc:
+        raise Invalid(exc.code, exc.message) from None
+    try:
+        return write_moves(ctx, game, seat, f"player:{cmd.player_id}", list(cmd.actions), state,
+                           events, cmd.player_id, cmd.idempotency)
+    except StaleVersion as exc:
+        raise stale(exc) from None
+
+
+@handles(ApplySystemAction)
+def apply_system_action(ctx, cmd: ApplySystemAction) -> Result:
+    """Take the system's step (`rules.system_action`) if the game still waits for it: the
+    immediate step at `expected_version`, or the timed step while timer `timer_id` is pending."""
+    for _ in range(TIMER_ATTEMPTS if cmd.timer_id is not None else 1):
+        game = load(ctx, cmd.game_id)
+        idle = Result({"game_id": game.id, "version": game.version, "applied": False})
+        action = game.rules.system_action(game.state) if _due(game, cmd) else None
+        if action is None:
+            return idle
+        state, events = game.rules.apply(game.state, None, action)
+        try:
+            result = write_moves(ctx, game, None, "system", [action], state, events)
+        except StaleVersion:   # another worker did it first, or (a timer) a seat moved meanwhile
+            continue
+        return Result({**result.body, "applied": True})
+    return idle
+
+
+def _due(game: Game, cmd: ApplySystemAction) -> bool:
+    """True if the step the task was enqueued for is still the one the game waits for."""
+    if game.status != STARTED:
+        return False
+    if cmd.timer_id is None:
+        return game.version == cmd.expected_version and game.rules.awaiting_system(game.state)
+    timer = timer_of(game)
+    return timer is not None and timer["id"] == cmd.timer_id
+
+
+@handles(PlayBotTurn)
+def play_bot_turn(ctx, cmd: PlayBotTurn) -> Result:
+    """Play the bot's turn if, at that version, the seat is a bot's and it is active."""
+    game = load(ctx, cmd.game_id)
+    level = game.bot_level(cmd.seat) if 0 <= cmd.seat < len(game.meta["seats"]) else None
+    idle = Result({"game_id": game.id, "version": game.version, "applied": False})
+    if (game.version != cmd.expected_version or game.status != STARTED or level is None
+            or cmd.seat not in game.rules.active_seats(game.state)
+            or game.rules.awaiting_system(game.state)):
+        return idle
+    actions, state, events = bot_moves(ctx, game, cmd.seat, level)
+    if not actions:
+        log.warning("bot has no legal action", extra={"game_id": game.id, "seat": cmd.seat})
+        return idle
+    try:
+        result = write_moves(ctx, game, cmd.seat, f"bot:{level}", actions, state, events)
+    except StaleVersion:
+        return idle
+    return Result({**result.body, "applied": True})

@@ -1,0 +1,28 @@
+"""Which handler runs after a commit for which event: the whole table in one place (the bootstrap
+builds the dispatcher from it). Each handler stands alone; their order carries no meaning."""
+from . import clocks, followups, indexes, ratings, timers, webhooks
+from .events import (Dispatcher, GameChanged, GameFinished, GameStarted, RoundScored, SeatsChanged,
+                     StatusChanged, TimerCleared, TimerSet, TurnsBegan)
+
+HANDLERS = {
+    GameChanged: [followups.enqueue_followups, clocks.charge],
+    SeatsChanged: [indexes.index_players],
+    StatusChanged: [indexes.index_status],
+    GameFinished: [ratings.rate_when_finished],
+    TimerSet: [timers.schedule],
+    TimerCleared: [timers.forget],
+}
+# handlers that read in the commit's round trip: (event, handler, what it reads)
+PREFETCHING = [(event, webhooks.notify, webhooks.recipients)
+               for event in (GameStarted, RoundScored, GameFinished, TurnsBegan)]
+
+
+def dispatcher() -> Dispatcher:
+    """A dispatcher with every after-commit handler of the domain registered."""
+    out = Dispatcher()
+    for event, handlers in HANDLERS.items():
+        for handler in handlers:
+            out.subscribe(event, handler)
+    for event, handler, prefetch in PREFETCHING:
+        out.subscribe(event, handler, prefetch)
+    return out

@@ -1,0 +1,59 @@
+"""Turn clocks: per game a hash of banks and timeouts, and every running deadline in one sorted
+set the beat sweeps (never a Celery task delayed for days)."""
+from . import keys
+
+
+class ClockStore:
+    """Clocks and deadlines in Redis."""
+
+    def __init__(self, redis):
+        self.redis = redis
+
+    def read(self, game_id: str, seats: int) -> tuple[dict, list]:
+        """(the clock hash as {field: int}, each seat's deadline or None), in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hgetall(keys.clock(game_id))
+        for seat in range(seats):
+            pipe.zscore(keys.DEADLINES, keys.deadline_member(game_id, seat))
+        raw, *scores = pipe.execute()
+        return {k.decode(): int(v) for k, v in raw.items()}, scores
+
+    def write(self, game_id: str, fields: dict, deadlines: dict, cleared: list) -> None:
+        """Set clock fields, set deadlines (seat -> ms) and clear others, in one round trip."""
+        pipe = self.redis.pipeline(transaction=False)
+        for name, value in fields.items():
+            pipe.hset(keys.clock(game_id), name, value)
+        for seat, at in deadlines.items():
+            pipe.zadd(keys.DEADLINES, {keys.deadline_member(game_id, seat): at})
+        for seat in cleared:
+            pipe.zrem(keys.DEADLINES, keys.deadline_member(game_id, seat))
+        pipe.execute()
+
+    def deadlines(self, game_id: str, seats: int) -> dict:
+        """seat -> deadline (ms) of the seats whose clock runs."""
+        pipe = self.redis.pipeline(transaction=False)
+        for seat in range(seats):
+            pipe.zscore(keys.DEADLINES, keys.deadline_member(game_id, seat))
+        return {seat: int(v) for seat, v in enumerate(pipe.execute()) if v is not None}
+
+    def due(self, now: int, limit: int) -> list[tuple[str, int]]:
+        """(game id, seat) of deadlines passed by `now`, earliest first."""
+        raw = self.redis.zrangebyscore(keys.DEADLINES, "-inf", now, start=0, num=limit)
+        return [(game_id, int(seat)) for game_id, seat in
+                (member.decode().rsplit(":", 1) for member in raw)]
+
+    def claim(self, game_id: str, seat: int) -> bool:
+        """Take a passed deadline for handling; False if another sweeper took it."""
+        return bool(self.redis.zrem(keys.DEADLINES, keys.deadline_member(game_id, seat)))
+
+    def retry_at(self, game_id: str, seat: int, at: int) -> None:
+        """Put a deadline back (its handling lost a race): the next sweep looks again."""
+        self.redis.zadd(keys.DEADLINES, {keys.deadline_member(game_id, seat): at})
+
+    def timeouts(self, game_id: str, seat: int) -> int:
+        """Timeouts of a seat in a row."""
+        return int(self.redis.hget(keys.clock(game_id), f"timeouts:{seat}") or 0)
+
+    def set_timeouts(self, game_id: str, seat: int, count: int) -> None:
+        """Record a seat's timeouts in a row."""
+        self.redis.hset(keys.clock(game_id), f"timeouts:{seat}", count)

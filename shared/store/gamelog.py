@@ -1,0 +1,54 @@
+"""Reading a game's log (a Redis stream): every entry, the actions to replay, and a cheap bounded
+wait for the next entries (XREAD BLOCK, never longer than asked)."""
+import json
+import time
+
+from shared.domain.ports import LogEntry
+
+from . import keys
+from .codec import loads
+
+_BLOCK_SLICE = 5.0  # seconds per XREAD: stays under the Redis client's socket timeout (10 s)
+
+
+def _decode(raw) -> list[tuple[str, int, dict]]:
+    return [(sid.decode(), int(f[b"v"]), json.loads(f[b"e"])) for sid, f in raw]
+
+
+class GameLog:
+    """The log half of the game repository (`self.redis` is the client)."""
+
+    redis = None
+
+    def log(self, game_id: str, after: int = 0) -> list[LogEntry]:
+        """Committed entries with version > `after`, oldest first."""
+        out = []
+        for entry_id, fields in self.redis.xrange(keys.log(game_id)):
+            version = int(fields[b"v"])
+            if version > after:
+                out.append(LogEntry(entry_id.decode(), version, loads(fields[b"e"])))
+        return out
+
+    def actions(self, game_id: str) -> list[tuple]:
+        """The (seat, action) pairs of every applied action, in order: the input of a replay."""
+        return [(item.entry.get("seat"), action) for item in self.log(game_id)
+                for action in item.entry.get("actions", ())]
+
+    def read_after(self, game_id: str, after: int) -> tuple[list, str]:
+        """(stream id, version, entry) with version > after, and the stream id to wait from."""
+        raw = _decode(self.redis.xrange(keys.log(game_id)))
+        newer = [item for item in raw if item[1] > after]
+        return newer, raw[-1][0] if raw else "0-0"
+
+    def wait_after(self, game_id: str, last_id: str, seconds: float) -> list:
+        """Entries appended after stream id `last_id`, waiting up to `seconds` for the first."""
+        deadline = time.monotonic() + seconds
+        stream = keys.log(game_id)
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return []
+            block = max(1, int(min(left, _BLOCK_SLICE) * 1000))
+            answer = self.redis.xread({stream: last_id}, count=100, block=block)
+            if answer:
+                return _decode(answer[0][1])
