@@ -21,7 +21,7 @@ class Route(NamedTuple):
 
 ROUTES: tuple[Route, ...] = (
     Route("rules", r"^/v1/games/[^/]+/(state|actions|log|events|replay|record)$"),
-    Route("scoring", r"^/v1/games/[^/]+/(scores|shifts|result)$"),
+    Route("scoring", r"^/v1/games/[^/]+/(scores|rounds|shifts|result)$"),
     Route("scoring", r"^/v1/(leaderboards/[^/]+|players/[^/]+/stats)$"),
     Route("rules", r"^/v1/bots(/.*)?$"),
     Route("lobby", r"^/v1/(players|games|catalog)(/.*)?$"),

@@ -1,4 +1,4 @@
-"""The scoring service: live scores, shift results and final results."""
+"""The scoring service: live scores, round results and final results."""
 from shared.api import create_service
 
 from . import leaderboards

@@ -10,11 +10,28 @@ class ScoresSchema(ma.Schema):
     scores = fields.Dict(metadata={"description": "the game's running breakdown per element"})
 
 
-class ShiftsSchema(ma.Schema):
+class RoundResultSchema(ma.Schema):
+    """One scored round: its 1-based number, then whatever fields the game reports for it."""
+
+    class Meta:
+        unknown = ma.INCLUDE          # the OpenAPI document says: the game's own fields follow
+
+    round = fields.Integer(required=True, metadata={"description": "1-based number of the round"})
+
+    @ma.post_dump(pass_original=True)
+    def _game_fields(self, data: dict, original: dict, **_) -> dict:
+        # a dump keeps only declared fields; a round's fields are the game's, so keep them all
+        return {**original, **data}
+
+
+class RoundsSchema(ma.Schema):
     game_id = fields.String()
     version = fields.Integer()
-    shifts = fields.List(fields.Dict(), metadata={
-        "description": "each scored shift: per element, who got what"})
+    round_name = fields.String(metadata={
+        "description": "what the game calls a round (Glück Auf: shift; Goofspiel: round)"})
+    rounds = fields.List(fields.Nested(RoundResultSchema), metadata={
+        "description": "each scored round, oldest first; empty until one is scored or for a game "
+                       "without rounds"})
 
 
 class ResultSchema(ma.Schema):

@@ -1,10 +1,10 @@
-"""Scoring routes: the live breakdown, each shift's scoring, the final result."""
+"""Scoring routes: the live breakdown, each round's scoring (any game), the final result."""
 
 from shared.api.http import Blueprint
 from shared import domain
 from shared.api import BEARER, ctx, current_player, documents, etag
 
-from .schemas import ResultSchema, ScoresSchema, ShiftsSchema
+from .schemas import ResultSchema, RoundsSchema, ScoresSchema
 
 blp = Blueprint("scoring", __name__, url_prefix="/v1/games", description="Scores and results")
 
@@ -23,24 +23,36 @@ def _started(game_id: str) -> domain.Game:
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 def scores(game_id):
-    """The running score breakdown (per shift-clock element and end-game item)."""
+    """The game's running score breakdown (its own shape: per element, per item)."""
     game = _started(game_id)
     body = {"game_id": game.id, "version": game.version, "status": game.status,
             "scores": game.rules.scores(game.state)}
     return body, 200, {"ETag": etag(game.version)}
 
 
+def _rounds(game_id: str):
+    game = _started(game_id)
+    body = {"game_id": game.id, "version": game.version, "round_name": game.rules.spec.round_name,
+            "rounds": game.rules.rounds(game.state)}
+    return body, 200, {"ETag": etag(game.version)}
+
+
+@blp.route("/<game_id>/rounds")
+@blp.response(200, RoundsSchema)
+@blp.doc(security=BEARER)
+@documents(blp, 401, 404, 409)
+def rounds(game_id):
+    """Each scored round, named as the game names it (`round_name`: shift, day, round)."""
+    return _rounds(game_id)
+
+
 @blp.route("/<game_id>/shifts")
-@blp.response(200, ShiftsSchema)
+@blp.response(200, RoundsSchema)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 def shifts(game_id):
-    """Each scored shift (or round): for every element, who got what."""
-    game = _started(game_id)
-    breakdown = game.rules.scores(game.state)
-    rounds = breakdown.get("shifts", breakdown.get("rounds", []))
-    return {"game_id": game.id, "version": game.version, "shifts": rounds}, 200, \
-        {"ETag": etag(game.version)}
+    """Alias of `/rounds`, kept for Glück Auf clients: the same answer, for every game."""
+    return _rounds(game_id)
 
 
 @blp.route("/<game_id>/result")

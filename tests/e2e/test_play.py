@@ -66,8 +66,9 @@ def test_whole_game_against_bots(stack, client, seats):
     assert engine.canonical_json(replayed) == engine.canonical_json(snapshot.state)
     result = client.call("GET", f"/v1/games/{gid}/result").json()
     assert result["finished"] and result["result"] == rules.outcome(replayed)
-    shifts = client.call("GET", f"/v1/games/{gid}/shifts").json()["shifts"]
-    assert len(shifts) == 3
+    rounds = client.call("GET", f"/v1/games/{gid}/rounds").json()
+    assert rounds["round_name"] == "shift" and len(rounds["rounds"]) == 3
+    assert client.call("GET", f"/v1/games/{gid}/shifts").json() == rounds   # the alias
     scores = client.call("GET", f"/v1/games/{gid}/scores").json()["scores"]
     assert scores == rules.scores(replayed)
     assert gid in [g["id"] for g in client.call("GET", "/v1/games?status=finished").json()["games"]]

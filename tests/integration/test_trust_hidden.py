@@ -23,7 +23,7 @@ from shared.games.glueckauf import shuffle_hidden
 from shared.store import dumps, keys
 from tests.integration.asyncplay import context, game
 
-STATE_ENDPOINTS = ("state", "actions", "scores", "shifts", "result")
+STATE_ENDPOINTS = ("state", "actions", "scores", "rounds", "result")
 FEED_ENDPOINTS = ("log", "events?after=0&wait=0")
 GAMES = (2, 3, 4, 2, 3, 4)          # seat counts: about 1,100 states in all
 FEED_EVERY = 40                      # the log and feed are checked at every 40th state and the end
