@@ -88,7 +88,7 @@ def _people(game: Game) -> list[int]:
 
 def notices(event) -> tuple[Game, list[tuple]]:
     """(the game, [(webhook event, seat, extra payload)]) that a domain event calls for."""
-    game = getattr(event, "game")
+    game = event.game
     if isinstance(event, GameStarted):
         return game, [("game_started", s, {}) for s in _people(game)]
     if isinstance(event, RoundScored):

@@ -8,7 +8,7 @@ from .botmoves import BotMoveStore
 from .clocks import ClockStore
 from .codec import dumps
 from .errors import ReplayedRequest, StaleVersion
-from .games import GameStore, now_ms
+from .games import GameStore
 from .idempotency import IdempotencyStore, Lock
 from .players import PlayerStore, token_hash
 from .ratings import RatingStore
@@ -18,7 +18,7 @@ from .webhooks import WebhookStore
 
 __all__ = ["BotMoveStore", "ClockStore", "GameStore", "Idempotency", "IdempotencyStore", "Lock",
            "LogEntry", "PlayerStore", "RatingStore", "ReplayedRequest", "Snapshot", "StaleVersion",
-           "TimerStore", "TurnStore", "WebhookStore", "connect", "dumps", "now_ms", "token_hash"]
+           "TimerStore", "TurnStore", "WebhookStore", "connect", "dumps", "token_hash"]
 
 
 def connect(url: str) -> _redis.Redis:

@@ -1,5 +1,4 @@
 """The game repository: snapshots, the version-checked commit, the log and the indexes."""
-import time
 from pathlib import Path
 
 from shared.domain.errors import ReplayedRequest, StaleVersion
@@ -150,8 +149,3 @@ def _snapshot(values) -> Snapshot | None:
         return None
     return Snapshot(int(version), loads(meta), loads_state(state) if state else None,
                     loads(turn) if turn else {"since": {}})
-
-
-def now_ms() -> int:
-    """Wall-clock milliseconds (metadata timestamps only; rules never see the clock)."""
-    return int(time.time() * 1000)
