@@ -8,6 +8,7 @@ import time
 from flask import Response, g, request
 from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Histogram,
                                generate_latest, multiprocess)
+from pythonjsonlogger.json import JsonFormatter
 
 from .http import Blueprint, ctx, documents
 from .problems import problem
@@ -27,7 +28,6 @@ def configure_logging(level: str = "INFO", json_lines: bool = True) -> None:
         return
     handler = logging.StreamHandler(sys.stderr)
     if json_lines:
-        from pythonjsonlogger.json import JsonFormatter
         handler.setFormatter(JsonFormatter("%(asctime)s %(levelname)s %(name)s %(message)s",
                                            rename_fields={"levelname": "level", "asctime": "time"}))
     root = logging.getLogger()

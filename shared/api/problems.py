@@ -1,6 +1,8 @@
 """RFC 9457 problem details: every error leaves as application/problem+json with a stable `code`."""
 import logging
+from http import HTTPStatus
 
+import redis
 from flask import current_app, jsonify
 from werkzeug.exceptions import HTTPException
 
@@ -37,7 +39,6 @@ def problem(status: int, code: str, detail: str, title: str | None = None, heade
 
 
 def _title(status: int) -> str:
-    from http import HTTPStatus
     try:
         return HTTPStatus(status).phrase
     except ValueError:
@@ -85,7 +86,6 @@ def handle_store_down(error: Exception):
 
 def register(app) -> None:
     """Install the problem+json handlers on an app."""
-    import redis
     app.register_error_handler(redis.exceptions.ConnectionError, handle_store_down)
     app.register_error_handler(redis.exceptions.TimeoutError, handle_store_down)
     app.register_error_handler(DomainError, handle_domain_error)

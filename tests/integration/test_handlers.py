@@ -110,7 +110,7 @@ def test_whole_game_against_bots_replays_to_the_stored_state(ctx, new_player, ru
         game = domain.Game.of(ctx.games.load(gid), gid)
         if game.status == "finished":
             break
-        assert not game.rules.awaiting_system(game.state), "a score_shift task was not enqueued"
+        assert not game.rules.awaiting_system(game.state), "a system_step task was not enqueued"
         actions = game.rules.legal_actions(game.state, 0)
         domain.handle(ctx, domain.SubmitActions(host, gid, (rng.choice(actions),), game.version))
     game, replayed = _replayed(ctx, gid)
