@@ -19,9 +19,49 @@ class NewPlayerSchema(PlayerSchema):
     token = fields.String(metadata={"description": "bearer token; shown only in this answer"})
 
 
+class SeatRangeSchema(ma.Schema):
+    min = fields.Integer()
+    max = fields.Integer()
+
+
+class OptionSchema(ma.Schema):
+    name = fields.String()
+    type = fields.String(metadata={"description": "int, bool or choice"})
+    default = fields.Raw(allow_none=True)
+    description = fields.String()
+    minimum = fields.Integer(metadata={"description": "int options: the least value"})
+    maximum = fields.Integer(metadata={"description": "int options: the greatest value"})
+    choices = fields.List(fields.Raw(), metadata={"description": "choice options: the values"})
+    seat = fields.Boolean(metadata={
+        "description": "present (true) when an int option names a seat: below the seat count"})
+
+
+class PhaseSchema(ma.Schema):
+    name = fields.String()
+    kind = fields.String(metadata={"description": "turn, simultaneous, system or over"})
+    sealed = fields.Boolean(metadata={
+        "description": "present (true) when the seats' choices stay hidden until one reveal"})
+
+
+class CatalogGameSchema(ma.Schema):
+    name = fields.String(metadata={"description": "what POST /v1/games takes as `game`"})
+    title = fields.String()
+    rulebook = fields.String(metadata={"description": "a file under shared/rulebooks/, or a URL"})
+    seats = fields.Nested(SeatRangeSchema)
+    options = fields.List(fields.Nested(OptionSchema))
+    phases = fields.List(fields.Nested(PhaseSchema))
+    simultaneous = fields.Boolean()
+    hidden_information = fields.Boolean()
+    round_name = fields.String(metadata={
+        "description": "what the game calls a round (GET /v1/games/{id}/rounds): shift, day, round"})
+    has_bots = fields.Boolean(metadata={"description": "whether bot seats and bot moves are offered"})
+    bot_levels = fields.List(fields.String(), metadata={"description": "empty when no bots"})
+    default_bot_level = fields.String(allow_none=True)
+
+
 class CatalogSchema(ma.Schema):
-    games = fields.List(fields.Dict(), metadata={"description": "each game's spec: seats, options"})
-    bot_levels = fields.List(fields.String())
+    games = fields.List(fields.Nested(CatalogGameSchema), metadata={
+        "description": "every registered game, by name"})
 
 
 class GameListQuerySchema(ma.Schema):

@@ -36,9 +36,16 @@ def me():
 @games.route("/catalog")
 @games.response(200, CatalogSchema)
 def catalog():
-    """Every game with its seat range, options and phases, and the bot levels."""
-    return {"games": [engine.get(n).spec.to_json() for n in engine.names()],
-            "bot_levels": list(bots.LEVELS)}
+    """Every registered game: its seats, options and phases, what it calls a round, its bots."""
+    return {"games": [_catalog_entry(name) for name in engine.names()]}
+
+
+def _catalog_entry(name: str) -> dict:
+    rules = engine.get(name)
+    declared = rules.bots
+    return {**rules.spec.to_json(), "round_name": rules.spec.round_name,
+            "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
+            "default_bot_level": declared.default_level if declared else None}
 
 
 @games.route("/games")
