@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test bench run clean
+.PHONY: install test bench soak run clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -16,6 +16,10 @@ install: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest tests
+
+# The contract suite's full runs: 1,000 random games per game and seat count (make test plays a sample).
+soak: $(STAMP)
+	PITHEAD_CONTRACT_GAMES=1000 $(BIN)/python -m pytest tests/contract/test_playouts.py
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench.engine

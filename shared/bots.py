@@ -59,7 +59,3 @@ def _acts(rules, state: dict, seat: int) -> bool:
     return (not rules.is_over(state) and not rules.awaiting_system(state)
             and seat in rules.active_seats(state))
 
-
-# -- kept for callers not yet moved to levels(game) / declared(game) ----------------------------
-bot_module = declared
-LEVELS = tuple(dict.fromkeys(level for name in engine.names() for level in levels(name)))

@@ -46,7 +46,8 @@ class PhaseSchema(ma.Schema):
 class CatalogGameSchema(ma.Schema):
     name = fields.String(metadata={"description": "what POST /v1/games takes as `game`"})
     title = fields.String()
-    rulebook = fields.String(metadata={"description": "a file under shared/rulebooks/, or a URL"})
+    rulebook = fields.String(metadata={
+        "description": "the rules text: a file of the team handbook's rulebooks/ folder, or a URL"})
     seats = fields.Nested(SeatRangeSchema)
     options = fields.List(fields.Nested(OptionSchema))
     phases = fields.List(fields.Nested(PhaseSchema))

@@ -28,7 +28,7 @@ class RoundsSchema(ma.Schema):
     game_id = fields.String()
     version = fields.Integer()
     round_name = fields.String(metadata={
-        "description": "what the game calls a round (Glück Auf: shift; Goofspiel: round)"})
+        "description": "what the game calls a round (shift, day, round, ...)"})
     rounds = fields.List(fields.Nested(RoundResultSchema), metadata={
         "description": "each scored round, oldest first; empty until one is scored or for a game "
                        "without rounds"})

@@ -113,9 +113,10 @@ def _rounds(after: Game, entry: dict) -> list:
     spec = after.rules.spec
     if spec.round_event is None or entry.get("kind") != "play":
         return []
-    scored = [e for e in entry.get("events", ()) if e.get("type") == spec.round_event]
-    return [RoundScored(after, e.get("round", e.get(spec.round_name)), spec.round_name)
-            for e in scored[:1]]
+    if not any(e.get("type") == spec.round_event for e in entry.get("events", ())):
+        return []
+    # the round just scored is the last of the game's round results (the contract's RoundResult)
+    return [RoundScored(after, len(after.rules.rounds(after.state)), spec.round_name)]
 
 
 def _timers(before: Game, after: Game) -> list:

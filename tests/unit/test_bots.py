@@ -8,9 +8,14 @@ import pytest
 from shared import engine
 from shared.games.glueckauf import shuffle_hidden
 from shared.games.glueckauf.bots import DEFAULT_BUDGETS, LEVELS, choose, determinize
-from shared.games.glueckauf.bots.play import play_game
+from shared.botmatch import play_game as _play_game
 
 RULES = engine.get("glueckauf")
+
+
+def play_game(levels: list, seed: int, budgets: dict | None = None) -> dict:
+    """A whole Glück Auf game between bots, through the platform's bot match."""
+    return _play_game("glueckauf", levels, seed, budgets)
 
 
 def _random_states(count: int, players: int, seed: int):
