@@ -71,12 +71,22 @@ def _apply_plan(rules, state: dict, seat: int, plan: list, level: str) -> None:
         if rules.is_over(state) or seat not in rules.active_seats(state) \
                 or rules.awaiting_system(state):
             return
-        if action not in rules.legal_actions(state, seat):
+        if action not in rules.legal_actions(state, seat) and not _accepted(rules, state, seat, action):
             if index == 0:
                 raise RuntimeError(f"{rules.name}: the {level} bot at seat {seat} chose an illegal "
                                    f"action {action}")
             return                       # hidden information refused the rest of the plan: replan
         rules.apply_in_place(state, seat, action)
+
+
+def _accepted(rules, state: dict, seat: int, action: dict) -> bool:
+    """True if the rules accept an action their list does not show (a game whose choices are too
+    many to list, such as a placement, offers a sample and checks any other on its own)."""
+    try:
+        rules.apply(state, seat, action)
+    except engine.IllegalAction:
+        return False
+    return True
 
 
 def _result(outcome: dict, seed: int, levels: list, thinking: list, decisions: list) -> dict:

@@ -14,6 +14,7 @@ from .writes import check_replay, commit, load, stale
 
 log = logging.getLogger(__name__)
 TIMER_ATTEMPTS = 5   # a timer survives other seats' moves: its step tries again after a race
+ARRIVAL_ATTEMPTS = 8  # a move sent without a version is applied again after another write got in
 
 
 def require_started(game: Game) -> None:
@@ -44,7 +45,21 @@ def bot_moves(ctx, game: Game, seat: int, level: str) -> tuple[list, dict, list]
 
 @handles(SubmitActions)
 def submit_actions(ctx, cmd: SubmitActions) -> Result:
-    """Apply a player's action or atomic batch at the version they saw."""
+    """Apply a player's action or atomic batch at the version they saw. Without an expected version
+    the move applies to the game as the write finds it: when another write got in between (a
+    simultaneous move of another seat), it is checked and applied again on the newer state, so
+    simultaneous moves take effect in the order they reach the write (a real-time race's claims)."""
+    attempts = 1 if cmd.expected_version is not None else ARRIVAL_ATTEMPTS
+    for attempt in range(attempts):
+        try:
+            return _submit_once(ctx, cmd)
+        except StaleVersion as exc:
+            if attempt == attempts - 1:
+                raise stale(exc) from None
+    raise AssertionError("unreachable")
+
+
+def _submit_once(ctx, cmd: SubmitActions) -> Result:
     game = load(ctx, cmd.game_id)
     replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
     if replay:
@@ -59,11 +74,8 @@ def submit_actions(ctx, cmd: SubmitActions) -> Result:
         state, events = game.rules.apply_batch(game.state, seat, list(cmd.actions))
     except engine.IllegalAction as exc:
         raise Invalid(exc.code, exc.message) from None
-    try:
-        return write_moves(ctx, game, seat, f"player:{cmd.player_id}", list(cmd.actions), state,
-                           events, cmd.player_id, cmd.idempotency)
-    except StaleVersion as exc:
-        raise stale(exc) from None
+    return write_moves(ctx, game, seat, f"player:{cmd.player_id}", list(cmd.actions), state,
+                       events, cmd.player_id, cmd.idempotency)
 
 
 @handles(ApplySystemAction)

@@ -278,7 +278,7 @@ class Ruleset:
             raise IllegalAction("game_over", "the game has ended")
         elif seat is None:
             raise IllegalAction("not_a_system_step", "a player must act now")
-        elif seat not in state["active"]:
+        elif seat not in state["active"] and not self._phases[state["phase"]].out_of_turn:
             raise IllegalAction("not_your_turn", f"seat {seat} may not act now")
 
     def _allowed_types(self, state: dict) -> frozenset:

@@ -22,6 +22,7 @@ class Phase:
     kind: PhaseKind
     actions: frozenset
     sealed: bool = False   # a SIMULTANEOUS phase whose choices stay hidden until the reveal (engine.seal)
+    out_of_turn: bool = False  # any seat may send this phase's actions: the game refuses with its own codes
 
 
 @dataclass(frozen=True)

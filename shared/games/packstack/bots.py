@@ -1,0 +1,156 @@
+"""Pack & Stack bots from a seat's view only: which truck to grab, and how to load it.
+
+Loading: `easy` first fit (longest piece first), `medium` the better of first fit and a bounded
+search, `hard` the exact solver (proven optimal). The race: `easy` grabs the truck whose volume is
+nearest its load's length; `medium` rates each truck by a first-fit packing of its own load and
+weighs the top card by the same rating over the trucks that can still be in the pile; `hard` rates
+trucks by their optimal penalty and expects the others (whose loads are public) to go for their own
+best truck: a truck someone else wants is worth its tie roll's chance only.
+"""
+import random
+
+from shared.engine import rng
+
+from . import course, solver
+from .data import LENGTH, TRUCK_IDS, TRUCKS, load_volume
+from .packing import first_fit
+
+LEVELS = ("easy", "medium", "hard")
+DEFAULT = "medium"
+MEDIUM_NODES = 400                 # the medium loader's search bound (nodes)
+
+
+def choose(view: dict, seat: int, level: str, budget_s: float | None = None, seed: int = 0) -> dict:
+    """The bot's action: {"actions": [one action], "evaluation": {...}, "simulations": 0}."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; one of {', '.join(LEVELS)}")
+    if seat not in view.get("active", []):
+        raise ValueError(f"seat {seat} has nothing to decide now")
+    if view["phase"] == "loading":
+        truck, load = view["trucks"][seat], view["loads"][seat]
+        pieces = placement_for(level, truck, load)
+        action = {"type": "load", "pieces": pieces}
+        evaluation = {"truck": truck, "penalty": course.assess(truck, load, pieces)["penalty"]}
+    elif view["phase"] in ("race", "race_sealed"):
+        action, evaluation = _race(view, seat, level)
+    else:
+        raise ValueError(f"seat {seat} has nothing to decide in {view['phase']!r}")
+    return {"actions": [action], "evaluation": evaluation, "simulations": 0}
+
+
+def placement_for(level: str, truck: str, load: dict) -> list:
+    """The pieces a bot of `level` loads."""
+    if level == "easy":
+        return first_fit(truck, load)
+    if level == "hard":
+        return solver.solve(truck, load)["pieces"]
+    quick, searched = first_fit(truck, load), solver.solve(truck, load, MEDIUM_NODES)["pieces"]
+    return max(searched, quick, key=lambda pieces: sum(_length(p) for p in pieces))
+
+
+def default_placement(truck: str, load: dict) -> list:
+    """What the game's default bot loads for a seat whose loading time ran out (ruling 15)."""
+    return placement_for(DEFAULT, truck, load)
+
+
+def determinize(view: dict, seat: int, seed: int) -> dict:
+    """A whole state consistent with `seat`'s view: the pile's order and others' sealed choices sampled."""
+    sampler = random.Random(seed)
+    state = {k: v for k, v in view.items() if k not in ("viewer", "timer", "window")}
+    state["rng"] = rng.seed_state(seed)
+    state["pile"] = _unknown(view)
+    sampler.shuffle(state["pile"])
+    for key in ("active", "aside", "trucks", "points", "timed_out", "history", "revealed", "loaded"):
+        state[key] = list(view[key])
+    state["loads"] = [dict(load) for load in view["loads"]]
+    state["windows"] = [{"truck": w["truck"], "claimants": list(w["claimants"])} for w in view["windows"]]
+    if "sealed" in view:
+        state["sealed"] = {k: v if v is not None else _stand_in(view, int(k))
+                           for k, v in view["sealed"].items()}
+    if view.get("timer") is not None:
+        state["timer"] = {**view["timer"], "action": {"type": _timer_action(view)}}
+    return state
+
+
+# -- the race ---------------------------------------------------------------------------------
+def _race(view: dict, seat: int, level: str) -> tuple[dict, dict]:
+    load, options = view["loads"][seat], _claimable(view, seat)
+    if not options:
+        return {"type": "take_top"}, {"reason": "no truck to claim"}
+    if level == "easy":
+        truck = min(options, key=lambda t: (abs(TRUCKS[t]["volume"] - load_volume(load)), t))
+        return {"type": "claim", "truck": truck}, {"volume_gap": TRUCKS[truck]["volume"] - load_volume(load)}
+    rate = _optimal if level == "hard" else _first_fit
+    values = {t: rate(t, load) for t in options}
+    top = _mean(rate(t, load) for t in _top_candidates(view))
+    if level == "hard":
+        values = _contested(view, seat, values, top, rate)
+    truck = min(values, key=lambda t: (values[t], t))
+    if top < values[truck]:
+        return {"type": "take_top"}, {"expected": round(top, 2), "best_truck": truck}
+    return {"type": "claim", "truck": truck}, {"expected": round(values[truck], 2), "top": round(top, 2)}
+
+
+def _contested(view: dict, seat: int, values: dict, top: float, rate) -> dict:
+    """Each truck's expected penalty when rivals who want it (or already claimed it) roll for it."""
+    rivals = {}
+    for window in view["windows"]:
+        rivals[window["truck"]] = len(window["claimants"])
+    for other in view["active"]:
+        if other != seat:
+            theirs = _claimable(view, other)
+            if theirs:
+                wanted = min(theirs, key=lambda t: (rate(t, view["loads"][other]), t))
+                rivals[wanted] = rivals.get(wanted, 0) + 1
+    out = {}
+    for truck, value in values.items():
+        fallback = min([top] + [v for t, v in values.items() if t != truck and not rivals.get(t)])
+        chance = 1 / (1 + rivals.get(truck, 0))
+        out[truck] = chance * value + (1 - chance) * fallback
+    return out
+
+
+def _claimable(view: dict, seat: int) -> list:
+    if view["trucks"][seat] is not None or sum(1 for t in view["trucks"] if t is None) < 2:
+        return []
+    held = set(view["trucks"])
+    return [r["truck"] for r in view["revealed"] if r["by"] != seat and r["truck"] not in held]
+
+
+def _optimal(truck: str, load: dict) -> int:
+    return course.optimal_penalty(truck, course.counts_of(load))
+
+
+def _first_fit(truck: str, load: dict) -> int:
+    return course.assess(truck, load, first_fit(truck, load))["penalty"]
+
+
+def _top_candidates(view: dict) -> list:
+    return _unknown(view) or list(view["aside"])
+
+
+def _unknown(view: dict) -> list:
+    """The trucks the pile holds (in no known order): neither set aside, revealed nor held."""
+    seen = set(view["aside"]) | {t for t in view["trucks"] if t} | {r["truck"] for r in view["revealed"]}
+    return [t for t in TRUCK_IDS if t not in seen]
+
+
+def _mean(values) -> float:
+    values = list(values)
+    return sum(values) / len(values) if values else float("inf")
+
+
+def _stand_in(view: dict, other: int):
+    if view["phase"] == "loading":
+        return first_fit(view["trucks"][other], view["loads"][other])
+    return {"take_top": True}
+
+
+def _timer_action(view: dict) -> str:
+    if view["phase"] == "loading":
+        return "loading_limit"
+    return "close_claims" if view["windows"] else "race_limit"
+
+
+def _length(piece: dict) -> int:
+    return LENGTH[piece["colour"]]

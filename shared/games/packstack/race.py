@@ -1,0 +1,206 @@
+"""The truck race (rulings 5-12): claims in real time with the simultaneous-claim window, or sealed.
+
+Real time: the engine orders claims as they reach the write path. The first valid claim on a truck
+opens a window (a timed system step, `close_claims`); claims on that truck before the window closes
+join it. One timer at a time: a window opened while another is open re-arms the close
+`claim_window_ms` after the newest window opened, and the close settles every open window, so each
+window lasts at least claim_window_ms. The close lists the claimants (filled from the state when
+it fires), so a replay never reads a clock. Ties are rolled with the white die from the state's PRNG.
+"""
+from shared import engine
+from shared.engine import IllegalAction, Rng
+from shared.engine.timers import pending_timer
+
+from .data import FACES, TIE_DIE
+from .pile import draw
+
+
+# -- actions ----------------------------------------------------------------------------------------
+def claim(state: dict, seat: int, action: dict) -> list:
+    """A seat grabs a revealed truck: it opens a window, or joins an open one (sealed: a hidden claim)."""
+    truck = action.get("truck")
+    _refuse_claim(state, seat, truck)
+    if state["phase"] == "race_sealed":
+        return _sealed(state, seat, {"claim": truck})
+    window = next((w for w in state["windows"] if w["truck"] == truck), None)
+    state["active"] = [s for s in state["active"] if s != seat]
+    if window is not None:
+        window["claimants"].append(seat)
+        return [{"type": "TruckClaimed", "seat": seat, "truck": truck, "window": "joined"}]
+    state["windows"].append({"truck": truck, "claimants": [seat]})
+    engine.schedule(state, state["options"]["claim_window_ms"], {"type": "close_claims"})
+    return [{"type": "TruckClaimed", "seat": seat, "truck": truck, "window": "opened"}]
+
+
+def take_top(state: dict, seat: int, action: dict) -> list:
+    """A seat without a truck takes the top card of the pile at once (ruling 8; sealed: hidden)."""
+    _refuse_seat(state, seat)
+    if state["phase"] == "race_sealed":
+        return _sealed(state, seat, {"take_top": True})
+    state["active"] = [s for s in state["active"] if s != seat]
+    return _give_top(state, seat, False) + after_step(state)
+
+
+def close_claims(state: dict, seat, action: dict) -> list:
+    """System (the window's timer): settle every open window; the action lists the claimants."""
+    _expect_windows(state, action)
+    events = settle_windows(state)
+    return events + after_step(state)
+
+
+def race_limit(state: dict, seat, action: dict) -> list:
+    """System (ruling 10): open windows or sealed claims are settled, then the rest take top cards."""
+    _expect_windows(state, action)
+    events = settle_windows(state)
+    if state["phase"] == "race_sealed":
+        events += _settle_sealed(state)
+    for s in range(state["players"]):
+        if state["trucks"][s] is None:
+            events += _give_top(state, s, True)
+    state["active"] = []
+    return events + after_step(state)
+
+
+def settle_claims(state: dict, seat, action: dict) -> list:
+    """System (ruling 11): reveal the sealed claims; uncontested win, contested roll, then take_top."""
+    return _settle_sealed(state) + after_step(state)
+
+
+def fill(state: dict, action: dict) -> dict:
+    """A race timer's action carries the open windows' claimants (so a replay reads no clock)."""
+    return {**action, "windows": [dict(w, claimants=list(w["claimants"])) for w in state["windows"]]}
+
+
+# -- the race's course ----------------------------------------------------------------------------
+def start(state: dict, revealed: list) -> list:
+    """The reveal: every drawn truck face up at once; the race starts (real time or sealed)."""
+    state["revealed"], state["windows"] = revealed, []
+    state["trucks"] = [None] * state["players"]
+    state["active"] = list(range(state["players"]))
+    sealed = state["options"]["truck_race"] == "sealed"
+    state["phase"] = "race_sealed" if sealed else "race"
+    if not sealed and state["options"]["race_limit_ms"]:
+        engine.schedule(state, state["options"]["race_limit_ms"], {"type": "race_limit"})
+    return [{"type": "TrucksRevealed", "round": state["round"], "trucks": revealed}]
+
+
+def after_step(state: dict) -> list:
+    """After any race step: the last seat takes the top card; the race ends when all have trucks."""
+    events = []
+    without = [s for s in range(state["players"]) if state["trucks"][s] is None]
+    if len(without) == 1 and not state["windows"]:
+        events += _give_top(state, without[0], True)
+        without = []
+    if without:
+        if state["phase"] == "race_sealed" or state["phase"] == "race_settle":
+            state["phase"], state["active"] = "race_sealed", without
+        elif not state["windows"]:
+            state["active"] = without
+            if state["options"]["race_limit_ms"] and pending_timer(state) is None:
+                engine.schedule(state, state["options"]["race_limit_ms"], {"type": "race_limit"})
+        return events
+    return events + _finish(state)
+
+
+def settle_windows(state: dict) -> list:
+    """Every open window in the order they opened: one claimant takes it, several roll the white die."""
+    events = []
+    for window in state.pop("windows"):
+        winner, rolls = _roll_off(state, window["claimants"])
+        state["trucks"][winner] = window["truck"]
+        losers = [s for s in window["claimants"] if s != winner]
+        state["active"] = sorted(state["active"] + losers)
+        events.append({"type": "TruckTaken", "seat": winner, "truck": window["truck"],
+                       "claimants": list(window["claimants"]), "rolls": rolls})
+    state["windows"] = []
+    engine.cancel_timer(state)
+    return events
+
+
+def holder(state: dict, truck: str):
+    """The seat holding `truck`, or None."""
+    return next((s for s, t in enumerate(state["trucks"]) if t == truck), None)
+
+
+# -- private helpers ---------------------------------------------------------------------------
+def _refuse_seat(state: dict, seat: int) -> None:
+    if state["trucks"][seat] is not None:
+        raise IllegalAction("already_has_truck", "you have your truck for this round")
+    if any(seat in w["claimants"] for w in state["windows"]) or str(seat) in state.get("sealed", {}):
+        raise IllegalAction("claim_pending", "your claim waits for its window to close")
+
+
+def _refuse_claim(state: dict, seat: int, truck) -> None:
+    _refuse_seat(state, seat)
+    revealed = {r["truck"]: r["by"] for r in state["revealed"]}
+    if truck not in revealed:
+        raise IllegalAction("not_revealed", f"{truck!r} was not revealed this round")
+    if revealed[truck] == seat:
+        raise IllegalAction("own_truck", "you may not take a truck you revealed")
+    if holder(state, truck) is not None:
+        raise IllegalAction("truck_taken", f"{truck} is taken")
+    if sum(1 for t in state["trucks"] if t is None) < 2:
+        raise IllegalAction("last_must_take_top", "the last seat takes the top card of the pile")
+
+
+def _sealed(state: dict, seat: int, choice: dict) -> list:
+    events = engine.seal(state, seat, choice)
+    if not state["active"]:
+        state["phase"] = "race_settle"
+    return events
+
+
+def _settle_sealed(state: dict) -> list:
+    claims = engine.unseal(state)
+    events = [{"type": "ClaimsRevealed", "claims": {str(s): c for s, c in sorted(claims.items())}}]
+    by_truck = {}
+    for seat in sorted(claims):
+        if "claim" in claims[seat]:
+            by_truck.setdefault(claims[seat]["claim"], []).append(seat)
+    state["windows"] = sorted(({"truck": truck, "claimants": seats} for truck, seats in by_truck.items()),
+                              key=lambda w: len(w["claimants"]) > 1)   # uncontested first
+    events += settle_windows(state)
+    for seat in sorted(claims):
+        if claims[seat].get("take_top"):
+            events += _give_top(state, seat, False)
+    state["active"] = []
+    return events
+
+
+def _roll_off(state: dict, claimants: list) -> tuple[int, list]:
+    """The winner among claimants and the white die's rolls, round by round (ties roll again)."""
+    rolls, contenders, rng = [], list(claimants), Rng(state)
+    while len(contenders) > 1:
+        faces = {s: FACES[TIE_DIE][rng.below(len(FACES[TIE_DIE]))] for s in contenders}
+        rolls.append({str(s): face for s, face in faces.items()})
+        contenders = [s for s in contenders if faces[s] == max(faces.values())]
+    return contenders[0], rolls
+
+
+def _give_top(state: dict, seat: int, automatic: bool) -> list:
+    truck = draw(state)
+    state["trucks"][seat] = truck
+    return [{"type": "TopCardTaken", "seat": seat, "truck": truck, "automatic": automatic}]
+
+
+def _expect_windows(state: dict, action: dict) -> None:
+    if action.get("windows", []) != state["windows"]:
+        raise IllegalAction("wrong_claimants", f"the open windows are {state['windows']}")
+
+
+def _finish(state: dict) -> list:
+    held = set(state["trucks"])
+    unused = [r["truck"] for r in state["revealed"] if r["truck"] not in held]
+    state["aside"] += unused
+    engine.cancel_timer(state)
+    state["windows"] = []
+    events = [{"type": "RaceEnded", "trucks": list(state["trucks"]), "set_aside": unused}]
+    return events + start_loading(state)
+
+
+def start_loading(state: dict) -> list:
+    """After the race every seat loads, sealed; at `loading_time_limit_s` the default bot loads."""
+    state["phase"], state["active"] = "loading", list(range(state["players"]))
+    if state["options"]["loading_limit_ms"]:
+        engine.schedule(state, state["options"]["loading_limit_ms"], {"type": "loading_limit"})
+    return [{"type": "LoadingStarted", "round": state["round"]}]

@@ -1,0 +1,58 @@
+"""Pack & Stack on the platform (real Redis, the worker's handlers run in-process): bots in every
+seat through the timed claim windows to the end; simultaneous claims ordered by arrival."""
+from shared import domain, engine
+from shared.domain import moves
+
+
+def _game(ctx, new_player, options, bots=4, people=0, seed=3):
+    players = [new_player(ctx, f"p{i}") for i in range(max(people, 1))]
+    gid = domain.handle(ctx, domain.CreateGame(players[0], "packstack", 4, options=options, seed=seed,
+                                               join=people > 0)).body["id"]
+    for player in players[1:people]:
+        domain.handle(ctx, domain.JoinGame(player, gid))
+    for level in (["easy", "medium", "hard", "easy"] * 2)[:bots]:
+        domain.handle(ctx, domain.AddBot(players[0], gid, level))
+    domain.handle(ctx, domain.StartGame(players[0], gid))
+    return gid, players
+
+
+def _replays(ctx, gid):
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    meta = game.meta
+    state = game.rules.replay(meta["options"], 4, meta["seed"], ctx.games.actions(gid))
+    return game, state
+
+
+def test_four_bots_play_a_realtime_game_to_the_end(ctx, new_player, run_tasks):
+    gid, _ = _game(ctx, new_player, {})
+    for _ in range(2000):
+        if not run_tasks(ctx):
+            break
+    game, state = _replays(ctx, gid)
+    assert game.status == "finished" and game.rules.is_over(game.state)
+    assert engine.canonical_json(state) == engine.canonical_json(game.state)
+    rounds = game.rules.rounds(game.state)
+    assert rounds and all(s["optimal_penalty"] <= s["penalty"] for r in rounds for s in r["seats"])
+    log = [item.entry for item in ctx.games.log(gid, 0)]
+    assert any(e["type"] == "TruckClaimed" for entry in log for e in entry.get("events", []))
+
+
+def test_a_claim_that_raced_another_write_is_applied_on_the_newer_state(ctx, new_player, run_tasks,
+                                                                        monkeypatch):
+    gid, players = _game(ctx, new_player, {}, bots=0, people=4)
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    seat_of = {p: game.seat_of(p) for p in players}
+    owner = game.state["revealed"][0]["by"]
+    truck = game.state["revealed"][0]["truck"]
+    first, second = [p for p in players if seat_of[p] != owner][:2]
+    stale = ctx.games.load(gid)                       # what the second claim read before the first
+    domain.handle(ctx, domain.SubmitActions(first, gid, ({"type": "claim", "truck": truck},)))
+    calls, real = [], moves.load
+
+    def load_once_stale(context, game_id):
+        calls.append(game_id)
+        return domain.Game.of(stale, game_id) if len(calls) == 1 else real(context, game_id)
+    monkeypatch.setattr(moves, "load", load_once_stale)
+    body = domain.handle(ctx, domain.SubmitActions(second, gid, ({"type": "claim", "truck": truck},))).body
+    assert len(calls) == 2
+    assert [e["window"] for e in body["events"] if e["type"] == "TruckClaimed"] == ["joined"]
