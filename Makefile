@@ -19,7 +19,7 @@ test: $(STAMP)
 
 # The contract suite's full runs: 1,000 random games per game and seat count (make test plays a sample).
 soak: $(STAMP)
-	PITHEAD_CONTRACT_GAMES=1000 $(BIN)/python -m pytest tests/contract/test_playouts.py
+	PITHEAD_CONTRACT_GAMES=1000 PITHEAD_CONTRACT_BUDGET_S=0 $(BIN)/python -m pytest tests/contract/test_playouts.py
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench.engine

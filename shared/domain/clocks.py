@@ -7,6 +7,8 @@ Two kinds of clock: `per_move` seconds for every turn (a move a day: 86400), or 
 (a Fischer clock, capped at the initial bank, as BGA and Little Golem do). A clock needs the game's
 bots (the autopilot): a game without them refuses a clock (no_bots_for_game).
 """
+from shared.engine.windows import PASS
+
 from .botlevels import bot_level
 from .commands import SweepDeadlines
 from .errors import Invalid, NotFound, StaleVersion
@@ -111,8 +113,12 @@ def _time_out(ctx, game_id: str, seat: int) -> str:
 
 
 def _autopilot(ctx, game: Game, seat: int, level: str) -> None:
-    """The seat's bot plays the whole turn for the absent player."""
-    actions, state, events = bot_moves(ctx, game, seat, level)
+    """The seat's bot plays the whole turn for the absent player; a response window's time-out is a pass."""
+    if seat in (game.rules.window(game.state) or {}).get("seats", ()):
+        actions = [{"type": PASS}]
+        state, events = game.rules.apply(game.state, seat, actions[0])
+    else:
+        actions, state, events = bot_moves(ctx, game, seat, level)
     if not actions:
         return
     timed_out = {"type": "TurnTimedOut", "seat": seat}

@@ -2,11 +2,14 @@
 
 A game module provides: SPEC, HANDLERS (action type -> handler(state, seat, action) -> events, which
 mutates the state), setup, legal_actions, view, scores, outcome, copy_state, and optionally redact,
-rounds, invariants, shuffle_hidden, fill_system_action and BOTS (`protocol.GameModule`).
+rounds, invariants, shuffle_hidden, fill_system_action, free_actions and BOTS (`protocol.GameModule`).
 The engine checks who may act and which action types the phase or pending decision allows before
 a handler runs, so games declare turns and phases instead of re-checking them. It also runs the
 three kinds of turn beyond one seat at a time: sealed simultaneous choices (`sealed.py`), response
-windows (`windows.py`) and timed system steps (`timers.py`).
+windows (`windows.py`) and timed system steps (`timers.py`), and free actions: the types a game lists
+in `spec.free_actions`, which a seat may take whenever the game's `free_actions(state, seat)` offers
+them, on its turn or not, inside a window or a decision of another seat, without taking a turn or
+answering a window (Quartz's experience tokens).
 """
 import json
 
@@ -37,6 +40,7 @@ class Ruleset:
         self._kinds = {p.name: p.kind for p in self.spec.phases}
         self._rounds = getattr(module, "rounds", None)
         self._fill = getattr(module, "fill_system_action", None)
+        self._free = getattr(module, "free_actions", None) if self.spec.free_actions else None
 
     # -- creating and reading -------------------------------------------------------------
     def setup(self, options: dict | None, seats: int, seed) -> dict:
@@ -69,12 +73,18 @@ class Ruleset:
             return [] if action is None else [action]
         window = state.get("window")
         if window is not None:
-            return self._window_actions(state, seat, window)
+            return self._with_free(state, seat, self._window_actions(state, seat, window))
         try:
             self._check_actor(state, seat)
         except IllegalAction:
+            return self.free_actions(state, seat)
+        return self._with_free(state, seat, self.module.legal_actions(state, seat))
+
+    def free_actions(self, state: dict, seat: int | None) -> list[dict]:
+        """The free actions `seat` may take now, whoever's turn it is ([] for a game without them)."""
+        if self._free is None or seat is None or self.is_over(state):
             return []
-        return self.module.legal_actions(state, seat)
+        return self._free(state, seat)
 
     def view(self, state: dict, seat: int | None) -> dict:
         """What `seat` may know (None: a spectator); other seats' sealed choices are null."""
@@ -153,6 +163,8 @@ class Ruleset:
             raise IllegalAction("malformed_action", "an action is an object with a string 'type'")
         if fires(state, seat, action):
             return self._fire(state, action)
+        if action["type"] in self.spec.free_actions:
+            return self._free_action(state, seat, action)
         window = state.get("window")
         if window is not None:
             return self._respond(state, seat, action, window)
@@ -256,6 +268,16 @@ class Ruleset:
         if close is not None:
             events += self._handlers[close["type"]](state, None, close)
         return events
+
+    def _free_action(self, state: dict, seat: int | None, action: dict) -> list[dict]:
+        if action not in self.free_actions(state, seat):
+            raise IllegalAction("action_not_allowed_now",
+                                f"{action['type']!r} is not open to seat {seat} now")
+        return self._handlers[action["type"]](state, seat, action)
+
+    def _with_free(self, state: dict, seat: int | None, actions: list[dict]) -> list[dict]:
+        free = self.free_actions(state, seat)
+        return actions + [a for a in free if a not in actions] if free else actions
 
     def _window_actions(self, state: dict, seat: int | None, window: dict) -> list[dict]:
         if seat not in windows.waiting(window):

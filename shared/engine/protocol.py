@@ -73,7 +73,8 @@ class GameModule(Protocol):
     Optional, looked up with getattr: `redact(event, seat)`, `rounds(state) -> list[RoundResult]`,
     `invariants(state) -> list[str]`, `shuffle_hidden(state, seat, salt)` (the leak probe of the
     contract suite), `fill_system_action(state, action) -> action` (completes a timer's action from
-    the state when it fires) and `BOTS: Bots`.
+    the state when it fires), `free_actions(state, seat) -> list[Action]` (the out-of-turn actions of
+    the types in `SPEC.free_actions` open to a seat now) and `BOTS: Bots`.
     """
 
     SPEC: GameSpec

@@ -92,6 +92,7 @@ class GameSpec:
     simultaneous: bool = False
     hidden_information: bool = False
     system_actions: frozenset = field(default_factory=frozenset)
+    free_actions: frozenset = field(default_factory=frozenset)  # out of turn: see Ruleset.free_actions
     round_name: str = "round"          # what the game calls a scored round: "shift", "day", "round"
     round_event: str | None = None     # the event type the game emits when a round has been scored
 

@@ -12,15 +12,24 @@ def actor(rules, state):
 
 
 def random_step(rules, state, chooser: random.Random) -> tuple:
-    """(seat, action) drawn at random: any active seat in any order, or a pending timer firing early."""
+    """(seat, action) drawn at random: any active seat in any order, a pending timer firing early, or
+    a seat's free action out of turn (for a game that has free actions)."""
     if rules.awaiting_system(state):
         return None, chooser.choice(rules.legal_actions(state, None))
-    candidates = sorted(rules.active_seats(state)) + ([None] if rules.timer(state) else [])
+    active = sorted(rules.active_seats(state))
+    candidates = active + ([None] if rules.timer(state) else []) + _free_seats(rules, state, active)
     assert candidates, f"{rules.name}: nobody may act in {state['phase']!r} and no timer is set"
     seat = candidates[0] if len(candidates) == 1 else chooser.choice(candidates)
     if seat is None:
         return None, rules.system_action(state)
     return seat, chooser.choice(rules.legal_actions(state, seat))
+
+
+def _free_seats(rules, state, active: list) -> list:
+    """Seats not active now that may take a free action (none for most games: nothing is drawn then)."""
+    if not rules.spec.free_actions:
+        return []
+    return [s for s in range(state["players"]) if s not in active and rules.free_actions(state, s)]
 
 
 def random_game(rules, players: int, seed: int, on_step=None, options: dict | None = None):

@@ -70,6 +70,8 @@ def test_apply_never_mutates_its_input_and_illegal_changes_nothing(name, players
             with pytest.raises(IllegalAction):
                 rules.apply(state, seat, bad)
         outsiders = [s for s in range(players) if s not in rules.active_seats(state)]
+        if action["type"] in rules.spec.free_actions:   # a free action is open to other seats too
+            outsiders = [s for s in outsiders if action not in rules.free_actions(state, s)]
         for wrong in ([None] + outsiders[:1]) if seat is not None else [0]:
             with pytest.raises(IllegalAction):
                 rules.apply(state, wrong, action)

@@ -2,9 +2,13 @@
 
 Every game plays with its default options (500 games per seat count) and with each option at its far
 end (a fifth as many): a timer option, for one, brings the game's timed system steps into play.
+In make test a game's playouts share a time budget (`PITHEAD_CONTRACT_BUDGET_S` seconds, split evenly
+over its cases): a slow game plays what fits, at least MIN_GAMES a case; `make soak` sets the budget
+to 0 (none) and plays all of them.
 """
 import os
 import random
+import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor
 
@@ -15,6 +19,8 @@ from tests.contract.helpers import (assert_invariants, assert_no_leak, assert_se
                                     random_game)
 
 GAMES = int(os.environ.get("PITHEAD_CONTRACT_GAMES", "500"))
+BUDGET_S = float(os.environ.get("PITHEAD_CONTRACT_BUDGET_S", "40"))   # per game, over its cases; 0: none
+MIN_GAMES = 20
 
 
 def checked_game(name: str, players: int, seed: int, options: dict | None = None) -> str | None:
@@ -48,10 +54,25 @@ def check_game(rules, players: int, seed: int, options: dict | None = None) -> s
 def test_random_games_keep_every_invariant(name, players, options):
     """500 random games per seat count (a fifth for option variants), spread over the cores."""
     games = GAMES if not options else max(GAMES // 5, 1)
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        failures = [f for f in pool.map(checked_game, [name] * games, [players] * games, range(games),
-                                        [options] * games, chunksize=25) if f]
-    assert not failures, f"{len(failures)} of {games} games failed; first:\n{failures[0]}"
+    budget = BUDGET_S / sum(1 for case in cases() if case[0] == name) if BUDGET_S > 0 else None
+    failures, played = play_checked(name, players, options, games, budget)
+    assert not failures, f"{len(failures)} of {played} games failed; first:\n{failures[0]}"
+
+
+def play_checked(name: str, players: int, options: dict, games: int, budget: float | None):
+    """(failures, games played): seeds 0.. in batches over the cores, until `games` or the budget."""
+    workers = os.cpu_count() or 1
+    started, played, failures = time.monotonic(), 0, []
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        while played < games:
+            seeds = range(played, min(games, played + 10 * workers))
+            count = len(seeds)
+            failures += [f for f in pool.map(checked_game, [name] * count, [players] * count, seeds,
+                                             [options] * count, chunksize=5) if f]
+            played += count
+            if budget is not None and played >= MIN_GAMES and time.monotonic() - started > budget:
+                break
+    return failures, played
 
 
 @pytest.mark.parametrize("name,players,options", cases())
