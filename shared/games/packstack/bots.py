@@ -97,10 +97,8 @@ def _contested(view: dict, seat: int, values: dict, top: float, rate) -> dict:
     for window in view["windows"]:
         rivals[window["truck"]] = len(window["claimants"])
     for other in view["active"]:
-        if other != seat:
-            theirs = _claimable(view, other)
-            if theirs:
-                wanted = min(theirs, key=lambda t: (rate(t, view["loads"][other]), t))
+        if other != seat and _claimable(view, other):
+            for wanted in _wanted(view, other, rate):
                 rivals[wanted] = rivals.get(wanted, 0) + 1
     out = {}
     for truck, value in values.items():
@@ -108,6 +106,14 @@ def _contested(view: dict, seat: int, values: dict, top: float, rate) -> dict:
         chance = 1 / (1 + rivals.get(truck, 0))
         out[truck] = chance * value + (1 - chance) * fallback
     return out
+
+
+def _wanted(view: dict, other: int, rate) -> set:
+    """The trucks another seat is likely to grab: its best by packing, and the one whose volume is
+    nearest its load (how a hurried player picks)."""
+    theirs, load = _claimable(view, other), view["loads"][other]
+    return {min(theirs, key=lambda t: (rate(t, load), t)),
+            min(theirs, key=lambda t: (abs(TRUCKS[t]["volume"] - load_volume(load)), t))}
 
 
 def _claimable(view: dict, seat: int) -> list:
