@@ -1,0 +1,48 @@
+"""Oh My Goods! bots: `random`, `greedy` (the rule-based policy) and information-set search at
+`easy`, `medium` and `hard` (phase II plans searched; the other decisions by the policy).
+
+Pure like the rules: engine and stdlib only. A bot is given nothing but its seat's view; it samples
+the hidden cards itself (`determinize`), so its move cannot depend on where they really are.
+"""
+import random
+import time
+
+from ..legal import legal_actions
+from .determinize import determinize
+from .policy import decide
+from .search import search
+
+LEVELS = ("random", "greedy", "easy", "medium", "hard")
+# level -> (default budget in seconds, plans compared, rounds simulated)
+SEARCH = {"easy": (0.04, 3, 1), "medium": (0.12, 5, 1), "hard": (0.4, 8, 2)}
+DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
+SAFETY = 0.85
+
+
+def choose(view: dict, seat: int, level: str, budget_s: float | None = None, seed: int = 0,
+           clock=time.perf_counter) -> dict:
+    """The bot's move: {"actions": [legal actions in order], "evaluation": {...}, "simulations": N}."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; one of {', '.join(LEVELS)}")
+    started = clock()
+    if not _to_act(view, seat):
+        raise ValueError(f"seat {seat} has nothing to decide now")
+    state = determinize(view, seat, seed)
+    if level == "random":
+        return {"actions": [random.Random(seed).choice(legal_actions(state, seat))], "evaluation": {},
+                "simulations": 0}
+    if level == "greedy" or view["phase"] != "plans" or view["pending"] is not None:
+        return {"actions": decide(state, seat, random.Random(seed)), "evaluation": {}, "simulations": 0}
+    default, width, horizon = SEARCH[level]
+    budget = default if budget_s is None else budget_s
+    return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon)
+
+
+def _to_act(view: dict, seat: int) -> bool:
+    pending = view["pending"]
+    if pending is not None:
+        return pending["seat"] == seat
+    return view["phase"] not in ("reveal", "ended") and seat in view["active"]
+
+
+__all__ = ["LEVELS", "DEFAULT_BUDGETS", "choose", "determinize"]

@@ -1,0 +1,114 @@
+"""Information-set Monte Carlo search over phase II plans (the `easy`, `medium` and `hard` bots).
+
+Every simulation samples a whole state from the bot's own view (`determinize`), so the search never
+sees what its seat cannot know. The options are the policy's best plans (master place and side, and
+the building to plan); each simulation plays one by UCB1, lets every seat go on with the rule-based
+policy for `horizon` rounds, and scores the position by the margin over the best other seat.
+"""
+import math
+import random
+
+from shared.engine import IllegalAction
+
+from ..handlers import HANDLERS
+from ..legal import legal_actions
+from ..scoring import breakdown
+from .determinize import determinize
+from .policy import choose_building, decide, master_options, plan_actions
+from .values import CARD, income, rounds_left
+
+SCALE = 12.0          # coin margin that turns into a ~73% win probability in the reward
+EXPLORE = 0.35
+MAX_STEPS = 4000      # actions in one simulation, far above a few rounds
+
+
+def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int) -> dict:
+    """The plan with the best mean reward over as many simulations as the time allows."""
+    rand = random.Random(seed)
+    base = determinize(view, seat, rand.getrandbits(64))
+    options = candidates(base, seat, rand, width)
+    if len(options) == 1:
+        return _answer(base, seat, options[0], [], 0)
+    arms = [[plan, 0, 0.0] for plan in options]
+    total = 0
+    while clock() < deadline or total < len(arms):
+        arm = _select(arms, total)
+        state = determinize(view, seat, rand.getrandbits(64))
+        arm[2] += simulate(state, seat, plan_actions(state, seat, arm[0]), horizon, rand)
+        arm[1] += 1
+        total += 1
+    best = max(arms, key=lambda a: (a[2] / a[1], a[1]))
+    return _answer(base, seat, best[0], arms, total)
+
+
+def candidates(state: dict, seat: int, rand, width: int) -> list:
+    """The policy's best plans: the top master places, each with its best building and with none."""
+    masters = sorted(master_options(state, seat, rand, 4), key=lambda o: -o[0])[:max(1, width // 2 + 1)]
+    out = []
+    for expected, master in masters:
+        for build in (choose_building(state, seat, expected, master), None):
+            plan = {"master": master, "build": build}
+            if plan not in out:
+                out.append(plan)
+    return out[:width]
+
+
+def simulate(state: dict, seat: int, first: list, horizon: int, rand) -> float:
+    """Play the plan, then every seat by the policy for `horizon` rounds; the reward in [0, 1]."""
+    _apply(state, seat, first)
+    stop = state["round"] + horizon
+    for _ in range(MAX_STEPS):
+        if state["phase"] == "ended" or state["round"] >= stop:
+            break
+        if state["phase"] == "reveal":
+            HANDLERS["reveal"](state, None, {"type": "reveal"})
+            continue
+        actor = state["pending"]["seat"] if state["pending"] else state["active"][0]
+        _apply(state, actor, decide(state, actor, rand, 1))
+    return _reward(state, seat)
+
+
+def _apply(state: dict, seat: int, actions: list) -> None:
+    for action in actions:
+        try:
+            HANDLERS[action["type"]](state, seat, action)
+        except IllegalAction:
+            fallback = legal_actions(state, seat)
+            HANDLERS[fallback[-1]["type"]](state, seat, fallback[-1])
+            return
+
+
+def value(state: dict, seat: int) -> float:
+    """A seat's position in coins: score, goods, hand, and the production it can expect."""
+    row = breakdown(state, seat)
+    if state["phase"] == "ended":
+        return 5.0 * row["vp"] + row["leftover"] * 0.2
+    left = rounds_left(state)
+    built = state["built"][seat]
+    engine = sorted((income(c) for c in built), reverse=True)[:1]
+    engine += [income(built[a["building"]], "apprentice") for a in state["apprentices"][seat]]
+    return (5.0 * (row["buildings"] + row["apprentices"]) + row["coins"]
+            + CARD * len(state["hands"][seat]) + 0.6 * max(0.0, sum(engine)) * left)
+
+
+def _reward(state: dict, seat: int) -> float:
+    mine = value(state, seat)
+    best = max(value(state, s) for s in range(state["players"]) if s != seat)
+    return 1.0 / (1.0 + math.exp(-(mine - best) / SCALE))
+
+
+def _select(arms: list, total: int) -> list:
+    for arm in arms:
+        if arm[1] == 0:
+            return arm
+    log_n = math.log(total + 1)
+    return max(arms, key=lambda a: a[2] / a[1] + EXPLORE * math.sqrt(log_n / a[1]))
+
+
+def _answer(state: dict, seat: int, plan: dict, arms: list, total: int) -> dict:
+    evaluation = {"plans": len(arms) or 1}
+    if arms:
+        evaluation["top"] = [{"master": a[0]["master"], "build": a[0]["build"], "visits": a[1],
+                              "win_probability": round(a[2] / a[1], 3)}
+                             for a in sorted(arms, key=lambda a: -a[1])[:3] if a[1]]
+    return {"actions": plan_actions(state, seat, plan), "evaluation": evaluation, "simulations": total}
