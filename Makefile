@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test bench soak run clean
+.PHONY: install browser test bench soak run clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,7 +14,11 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-test: $(STAMP)
+# Debian's Chromium for the web client's browser tests, installed when it is missing.
+browser:
+	scripts/install_chromium.sh
+
+test: $(STAMP) browser
 	$(BIN)/python -m pytest tests
 
 # The contract suite's full runs: 1,000 random games per game and seat count (make test plays a sample).

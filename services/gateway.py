@@ -13,6 +13,7 @@ from services import routing
 from services.lobby.app import create_app as create_lobby
 from services.rules.app import create_app as create_rules
 from services.scoring.app import create_app as create_scoring
+from services.web.app import create_app as create_web
 from shared.api.hardening import DOCS_CSP, security_headers
 from shared.bootstrap import build_context
 
@@ -83,11 +84,12 @@ class Dispatcher:
 
 
 def create_gateway(context=None) -> Dispatcher:
-    """The three services (sharing one Redis pool in this process) behind one dispatcher."""
+    """The three services (sharing one Redis pool in this process) behind one dispatcher, with
+    the docs and the web client."""
     context = context or build_context()
     apps = {"lobby": create_lobby(context), "rules": create_rules(context),
             "scoring": create_scoring(context)}
-    return Dispatcher({**apps, "docs": create_docs_app(apps)})
+    return Dispatcher({**apps, "docs": create_docs_app(apps), "web": create_web()})
 
 
 app = create_gateway()

@@ -26,6 +26,7 @@ ROUTES: tuple[Route, ...] = (
     Route("rules", r"^/v1/bots(/.*)?$"),
     Route("lobby", r"^/v1/(players|games|catalog)(/.*)?$"),
     Route("docs", r"^/(v1/openapi\.json|docs(/.*)?)$"),
+    Route("web", r"^/(app/.*)?$"),          # the reference web client: its page and its files
     Route("lobby", r"^/(healthz|readyz|metrics)$"),
 )
 
@@ -34,6 +35,7 @@ SERVICES: dict[str, str] = {
     "rules": "services.rules.wsgi:app",
     "scoring": "services.scoring.wsgi:app",
     "docs": "services.gateway:docs_app",   # the merged OpenAPI document and the docs page
+    "web": "services.web.wsgi:app",        # the reference web client (static files only)
 }
 
 _COMPILED = tuple((route.service, re.compile(route.pattern)) for route in ROUTES)

@@ -14,7 +14,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-EXPECTED = {"redis", "lobby", "rules", "scoring", "worker", "beat", "gateway", "flower"}
+EXPECTED = {"redis", "lobby", "rules", "scoring", "worker", "beat", "gateway", "flower", "web"}
 WSGI = {"lobby": "services.lobby.wsgi:app", "rules": "services.rules.wsgi:app",
         "scoring": "services.scoring.wsgi:app"}
 

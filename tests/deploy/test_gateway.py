@@ -59,7 +59,7 @@ def test_committed_nginx_config_is_what_the_generator_makes(conf):
     assert conf == gen_nginx.render(), "run: python scripts/gen_nginx.py"
 
 
-@pytest.mark.parametrize("service", ["lobby", "rules", "scoring", "docs"])
+@pytest.mark.parametrize("service", ["lobby", "rules", "scoring", "docs", "web"])
 def test_every_route_of_a_service_is_routed_to_it(service, conf):
     paths = [p for p in sample_paths(app_of(service)) if p not in SHARED_PATHS]
     assert paths, f"{service} has no routes"

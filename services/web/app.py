@@ -1,0 +1,66 @@
+"""The reference web client: static files (plain ES modules, no build step) and each registered
+game's printed component data. It holds no state and talks to nothing: the browser calls the
+public API under /v1 itself, with the player's bearer token, exactly as a third-party client would.
+
+Routes: `/` the page; `/app/<file>` its scripts, styles and images; `/app/data/<game>.json` the
+component data a game ships beside its rules (data.json), for drawing cards and boards;
+`/healthz` and `/readyz` for the orchestrator's probes of this service alone.
+"""
+from pathlib import Path
+
+from flask import Flask, abort, jsonify, send_from_directory
+
+from shared import engine
+from shared.api.hardening import security_headers
+
+STATIC = Path(__file__).parent / "static"
+# Scripts and styles only from this origin, never inline; API calls to this origin only.
+WEB_CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+           "connect-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'none'; "
+           "form-action 'none'")
+TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+         ".svg": "image/svg+xml", ".html": "text/html; charset=utf-8",
+         ".json": "application/json", ".webmanifest": "application/manifest+json"}
+
+
+def component_file(name: str) -> Path | None:
+    """The data.json a registered game ships beside its rules, or None."""
+    if name not in engine.names():
+        return None
+    path = Path(engine.get(name).module.__file__).parent / "data.json"
+    return path if path.is_file() else None
+
+
+def _send(folder: Path, name: str):
+    response = send_from_directory(folder, name, max_age=0)
+    response.headers["Cache-Control"] = "no-cache"      # revalidate: a deploy is seen at once
+    mimetype = TYPES.get(Path(name).suffix)
+    if mimetype:
+        response.headers["Content-Type"] = mimetype
+    return response
+
+
+def create_app() -> Flask:
+    """The web client's Flask app."""
+    app = Flask("pithead.web", static_folder=None)
+    app.after_request(lambda response: security_headers(response, WEB_CSP))
+
+    @app.get("/")
+    def page():
+        return _send(STATIC, "index.html")
+
+    @app.get("/app/<path:name>")
+    def asset(name):
+        if name.startswith("data/"):
+            found = component_file(name[5:].removesuffix(".json")) if name.endswith(".json") else None
+            if found is None:
+                abort(404)
+            return _send(found.parent, found.name)
+        return _send(STATIC, name)
+
+    @app.get("/healthz")
+    @app.get("/readyz")
+    def health():
+        return jsonify(status="ok")
+
+    return app

@@ -1,0 +1,102 @@
+// Small DOM helpers: elements are built with createElement and text nodes, never parsed HTML, so
+// nothing a server or a player typed can become markup (and the CSP needs no inline anything).
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function fill(el, attrs, children) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") el.setAttribute("class", Array.isArray(value) ? value.filter(Boolean).join(" ") : value);
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "dataset") {
+      for (const [name, item] of Object.entries(value)) if (item !== null && item !== undefined) el.dataset[name] = item;
+    }
+    else if (value === true) el.setAttribute(key, "");
+    else el.setAttribute(key, String(value));
+  }
+  for (const child of [children].flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** An HTML element: h("button", {class: "x", onclick}, "text", child...). */
+export function h(tag, attrs, ...children) {
+  return fill(document.createElement(tag), attrs, children);
+}
+
+/** An SVG element. */
+export function s(tag, attrs, ...children) {
+  return fill(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/** Replace an element's children. */
+export function replace(el, ...children) {
+  el.replaceChildren();
+  return fill(el, {}, children);
+}
+
+/** Say something to screen readers (and show it in the status line). */
+export function announce(message) {
+  const status = document.getElementById("status");
+  if (!status) return;
+  status.textContent = message;
+  clearTimeout(announce.timer);
+  announce.timer = setTimeout(() => { status.textContent = ""; }, 8000);
+}
+
+/** Show an error in words in the alert region (and never swallow it). */
+export function showError(error) {
+  const box = document.getElementById("alert");
+  const text = error && error.message ? error.message : String(error);
+  replace(box, h("p", {}, text),
+          h("button", {type: "button", class: "link", onclick: () => { box.hidden = true; }}, "Dismiss"));
+  box.hidden = false;
+  console.info("pithead:", text);   // info, not error: an API refusal is not a page fault
+}
+
+export function clearError() {
+  const box = document.getElementById("alert");
+  if (box) box.hidden = true;
+}
+
+/** Run an async action from a control: disable it meanwhile, show any error in words. */
+export async function act(button, work) {
+  if (button) button.disabled = true;
+  clearError();
+  try {
+    return await work();
+  } catch (error) {
+    showError(error);
+    return undefined;
+  } finally {
+    if (button && button.isConnected) button.disabled = false;
+  }
+}
+
+export function ago(ms) {
+  if (!ms) return "never";
+  const s = Math.round((Date.now() - ms) / 1000);
+  if (Math.abs(s) < 60) return "just now";
+  const [n, unit] = Math.abs(s) < 3600 ? [Math.round(s / 60), "min"] :
+    Math.abs(s) < 86400 ? [Math.round(s / 3600), "h"] : [Math.round(s / 86400), "d"];
+  return n >= 0 ? `${n} ${unit} ago` : `in ${-n} ${unit}`;
+}
+
+export function duration(seconds) {
+  if (seconds % 86400 === 0) return `${seconds / 86400} day${seconds === 86400 ? "" : "s"}`;
+  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
+}
+
+export function title(word) {
+  const text = String(word).replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Go to a page (render it again when it is the current one). */
+export function navigate(hash) {
+  if (location.hash === hash || (!location.hash && hash === "#/")) window.dispatchEvent(new HashChangeEvent("hashchange"));
+  else location.hash = hash;
+}

@@ -1,0 +1,60 @@
+// The router: #/ lobby, #/new, #/account, #/games/ID, #/games/ID/replay. Each page renders into
+// <main> and returns a cleanup (closing its event stream) for when the person leaves it.
+import { session } from "./api.js";
+import { clearError, h, replace, showError } from "./dom.js";
+
+const PAGES = [
+  [/^#?\/?$/, () => import("./pages/home.js").then((m) => m.home)],
+  [/^#\/new(?:\?game=(\w+))?$/, () => import("./pages/newgame.js").then((m) => m.newGame)],
+  [/^#\/account$/, () => import("./pages/account.js").then((m) => m.account)],
+  [/^#\/games\/([\w-]+)$/, () => import("./pages/game.js").then((m) => m.gamePage)],
+  [/^#\/games\/([\w-]+)\/replay$/, () => import("./pages/replay.js").then((m) => m.replayPage)],
+];
+
+let cleanup = null;
+
+function header() {
+  const who = document.getElementById("who");
+  const player = session.player;
+  replace(who, player && session.token ? `Signed in as ${player.name}` : "Not signed in");
+}
+
+async function route() {
+  if (cleanup) { cleanup(); cleanup = null; }
+  clearError();
+  header();
+  const main = document.getElementById("main");
+  const hash = location.hash || "#/";
+  const match = PAGES.map(([re, load]) => [hash.match(re), load]).find(([m]) => m);
+  if (!match) {
+    replace(main, h("h1", {}, "Not found"), h("p", {}, "No such page. ", h("a", {href: "#/"}, "Back to the games.")));
+    return;
+  }
+  const needsToken = !hash.match(/^#?\/?$/) && !hash.startsWith("#/account");
+  if (needsToken && !session.token) {
+    location.hash = "#/";
+    return;
+  }
+  // each visit draws into its own element: a page still loading when the person moves on
+  // then draws into a detached element, never over the next page
+  const view = h("div", {class: "page"});
+  replace(main, view);
+  try {
+    const page = await match[1]();
+    const done = await page(view, ...match[0].slice(1));
+    if (!view.isConnected) { if (typeof done === "function") done(); return; }
+    cleanup = typeof done === "function" ? done : null;
+  } catch (error) {
+    if (!view.isConnected) return;
+    showError(error);
+    if (error.status === 401) { session.forget(); header(); }
+  }
+  if (!view.isConnected) return;
+  const heading = main.querySelector("h1");
+  if (heading) document.title = `${heading.textContent} · Pithead`;
+  if (document.activeElement === document.body || !main.contains(document.activeElement)) main.focus({preventScroll: true});
+}
+
+window.addEventListener("hashchange", route);
+window.addEventListener("unhandledrejection", (event) => showError(event.reason));
+route();

@@ -1,0 +1,92 @@
+// The front page: sign up (or use a token from another device); then my games (mine to move
+// first), the open games to join, and the catalog.
+import { api, get, post, session } from "../api.js";
+import { act, ago, announce, h, navigate, replace } from "../dom.js";
+
+export async function home(main) {
+  if (!session.token) return signUp(main);
+  replace(main, h("h1", {}, "Games"), h("p", {}, "Loading your games…"));
+  const [mine, open, catalog] = await Promise.all([
+    get("/v1/players/me/games?limit=50"), get("/v1/games?status=open&limit=50"), get("/v1/catalog")]);
+  const titles = Object.fromEntries(catalog.games.map((g) => [g.name, g.title]));
+  const me = session.player.id;
+  const joinable = open.games.filter((g) => !g.seats.some((s) => s.player_id === me) && g.seats.some((s) => !s.kind));
+  replace(main,
+    h("h1", {}, "Games"),
+    h("section", {"aria-labelledby": "mine-h"},
+      h("h2", {id: "mine-h"}, "My games"),
+      mine.games.length ? myGames(mine.games, titles) :
+        h("p", {}, "No games yet. ", h("a", {href: "#/new"}, "Start one"), " or join an open game below.")),
+    h("section", {"aria-labelledby": "open-h"},
+      h("h2", {id: "open-h"}, "Open games"),
+      joinable.length ? openGames(joinable, titles) : h("p", {}, "No open games are waiting for players.")),
+    h("section", {"aria-labelledby": "cat-h"},
+      h("h2", {id: "cat-h"}, "Catalog"),
+      h("ul", {class: "cards"}, catalog.games.map(catalogCard))));
+}
+
+function myGames(games, titles) {
+  return h("ul", {class: "list", id: "my-games"}, games.map((g) => h("li", {class: g.my_turn ? "turn" : ""},
+    h("a", {href: `#/games/${g.game_id}`}, `${titles[g.game] || g.game}`),
+    " ", h("span", {class: "badge"}, g.my_turn ? "your turn" : g.status),
+    g.seat_lost ? h("span", {class: "badge"}, "seat lost") : null,
+    h("span", {class: "muted"}, g.my_turn ? ` waiting ${ago(g.waiting_since).replace(" ago", "")}` : ` updated ${ago(g.updated_at)}`),
+    g.deadline ? h("span", {class: "muted"}, ` · clock ends ${ago(g.deadline)}`) : null)));
+}
+
+function openGames(games, titles) {
+  return h("ul", {class: "list", id: "open-games"}, games.map((g) => {
+    const free = g.seats.filter((s) => !s.kind).length;
+    const join = h("button", {type: "button", onclick: () => act(join, async () => {
+      await post(`/v1/games/${g.id}/seats`, {});
+      location.hash = `#/games/${g.id}`;
+    })}, "Join");
+    join.setAttribute("aria-label", `Join ${titles[g.game] || g.game}, ${free} of ${g.seats.length} seats free`);
+    return h("li", {}, h("a", {href: `#/games/${g.id}`}, titles[g.game] || g.game), " ",
+      h("span", {class: "muted"}, `${free} of ${g.seats.length} seats free · opened ${ago(g.created_at)} `), join);
+  }));
+}
+
+function catalogCard(game) {
+  return h("li", {class: "card"},
+    h("h3", {}, game.title),
+    h("p", {}, `${game.seats.min}–${game.seats.max} players · played in ${game.round_name}s`,
+      game.simultaneous ? " · simultaneous turns" : "", game.hidden_information ? " · hidden information" : ""),
+    h("p", {class: "muted"}, game.has_bots ? `Bots: ${game.bot_levels.join(", ")}` : "No bots for this game"),
+    h("a", {class: "button", href: `#/new?game=${game.name}`}, `New ${game.title} game`));
+}
+
+function signUp(main) {
+  const name = h("input", {id: "name", name: "name", required: true, maxlength: 40, autocomplete: "nickname"});
+  const token = h("input", {id: "token", name: "token", required: true, autocomplete: "off", spellcheck: "false"});
+  const signUpForm = h("form", {class: "stack", onsubmit: (event) => {
+    event.preventDefault();
+    act(event.submitter, async () => {
+      const player = await post("/v1/players", {name: name.value.trim()});
+      session.save(player.token, player);
+      announce(`Welcome, ${player.name}. Your token is kept in this browser.`);
+      navigate("#/");
+    });
+  }},
+    h("label", {for: "name"}, "Your name"), name,
+    h("button", {type: "submit"}, "Sign up"));
+  const tokenForm = h("form", {class: "stack", onsubmit: (event) => {
+    event.preventDefault();
+    act(event.submitter, async () => {
+      const player = await get_me(token.value.trim());
+      session.save(token.value.trim(), player);
+      navigate("#/");
+    });
+  }},
+    h("label", {for: "token"}, "A token from another device"), token,
+    h("button", {type: "submit"}, "Use this token"));
+  replace(main, h("h1", {}, "Welcome to Pithead"),
+    h("p", {}, "Play Glück Auf and other board games against people and bots, a move at a time."),
+    h("section", {class: "split"},
+      h("div", {}, h("h2", {}, "New here"), signUpForm),
+      h("div", {}, h("h2", {}, "Played before"), tokenForm)));
+}
+
+function get_me(token) {
+  return api("GET", "/v1/players/me", undefined, {token});
+}

@@ -1,0 +1,55 @@
+// The replay viewer: a slider over GET /v1/games/{id}/replay?at=N, the table drawn from the full
+// state after the N-th action (the game is over: nothing is hidden any more).
+import { get } from "../api.js";
+import { h, replace, showError } from "../dom.js";
+import { tableFor } from "../tables/index.js";
+
+export async function replayPage(main, id) {
+  replace(main, h("h1", {}, "Replay"), h("p", {}, "Loading the replay…"));
+  const [game, catalog] = await Promise.all([get(`/v1/games/${id}`), get("/v1/catalog")]);
+  const spec = catalog.games.find((g) => g.name === game.game) || {title: game.game};
+  const table = await tableFor(game.game);
+  const first = await get(`/v1/games/${id}/replay`);
+  const names = (seat) => {
+    const holder = game.seats[seat];
+    if (seat === null || seat === undefined || !holder) return "the system";
+    return holder.kind === "bot" ? `Bot (${holder.bot})` : holder.name || `seat ${seat + 1}`;
+  };
+  const slider = h("input", {type: "range", id: "at", min: 0, max: first.total, value: first.total, step: 1});
+  const output = h("output", {for: "at", id: "at-text"});
+  const stage = h("div", {id: "replay-stage"});
+  const back = h("button", {type: "button", "aria-label": "Previous action", onclick: () => step(-1)}, "◀");
+  const next = h("button", {type: "button", "aria-label": "Next action", onclick: () => step(1)}, "▶");
+  let timer = null, ticket = 0;
+
+  function show(body) {
+    slider.value = body.at;
+    slider.setAttribute("aria-valuetext", `after action ${body.at} of ${body.total}`);
+    const what = body.action ? `${names(body.action.seat)}: ${table.describeAction(body.action.action, table.data)}` : "the deal";
+    output.textContent = `After action ${body.at} of ${body.total} — ${what}`;
+    replace(stage, table.board({view: body.state, actions: [], seat: null, names, data: table.data,
+                                replay: true, state: {phase: body.phase, active_seats: body.active_seats}}));
+  }
+
+  function goTo(at) {
+    const mine = ++ticket;                                   // only the latest answer is drawn
+    get(`/v1/games/${id}/replay?at=${at}`).then((body) => { if (mine === ticket) show(body); }, showError);
+  }
+
+  function step(delta) {
+    const at = Math.min(first.total, Math.max(0, Number(slider.value) + delta));
+    slider.value = at;
+    goTo(at);
+  }
+
+  slider.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => goTo(Number(slider.value)), 120);
+  });
+  replace(main, h("h1", {}, `${spec.title} replay`),
+    h("p", {}, h("a", {href: `#/games/${id}`}, "Back to the game")),
+    h("div", {class: "replay-controls"},
+      h("label", {for: "at"}, "Action"), back, slider, next), h("p", {}, output), stage);
+  show(first);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,89 @@
+// The generic table: any game's view as structured panels (scalars as a list of facts, lists of
+// records as tables, seats as cards), and its legal actions as one button each.
+import { h, title } from "../dom.js";
+
+const SKIP = new Set(["rng", "viewer", "game"]);
+
+function scalar(value) {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+function isRecordList(value) {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => v && typeof v === "object" && !Array.isArray(v));
+}
+
+function records(list, depth) {
+  const keys = [...new Set(list.flatMap((r) => Object.keys(r)))];
+  return h("div", {class: "scroll"}, h("table", {},
+    h("thead", {}, h("tr", {}, keys.map((k) => h("th", {scope: "col"}, title(k))))),
+    h("tbody", {}, list.map((r) => h("tr", {}, keys.map((k) => h("td", {}, cell(r[k], depth))))))));
+}
+
+function cell(value, depth) {
+  if (value && typeof value === "object" && depth < 3) return panel(value, depth + 1);
+  return scalar(value);
+}
+
+/** A value as nested panels: facts, lists, tables. */
+export function panel(value, depth = 0) {
+  if (isRecordList(value)) return records(value, depth);
+  if (Array.isArray(value)) return value.length ? h("span", {class: "chips"}, value.map((v) => h("span", {class: "chip"}, scalar(v)))) : "none";
+  if (!value || typeof value !== "object") return scalar(value);
+  const entries = Object.entries(value).filter(([k]) => !SKIP.has(k));
+  return h("dl", {class: "facts"}, entries.map(([k, v]) => [h("dt", {}, title(k)), h("dd", {}, cell(v, depth))]));
+}
+
+export function describeAction(action) {
+  const rest = Object.entries(action).filter(([k]) => k !== "type").map(([k, v]) => `${k.replace(/_/g, " ")} ${scalar(v)}`);
+  return `${title(action.type)}${rest.length ? `: ${rest.join(", ")}` : ""}`;
+}
+
+const LOBBY = {
+  GameCreated: () => "Game created",
+  PlayerJoined: (e, who) => `${who} joined (seat ${e.seat + 1})`,
+  PlayerLeft: (e) => `Seat ${e.seat + 1} was left`,
+  BotAdded: (e) => `A bot (${e.level}) took seat ${e.seat + 1}`,
+  GameStarted: () => "The game started",
+  PlayerResigned: (e, who) => `${who} resigned; a bot plays on`,
+  PlayerDropped: (e, who) => `${who} timed out too often; a bot plays on`,
+  TurnTimedOut: (e, who) => `${who} ran out of time; a bot moved`,
+};
+
+export function describeEvent(event, names) {
+  if (LOBBY[event.type]) return LOBBY[event.type](event, names && "seat" in event ? names(event.seat) : `seat ${event.seat}`);
+  const rest = Object.entries(event).filter(([k]) => !["type", "secret"].includes(k))
+    .map(([k, v]) => (k === "seat" && names ? names(v) : `${k.replace(/_/g, " ")} ${scalar(v)}`));
+  return `${event.type}${rest.length ? ` (${rest.join(", ")})` : ""}`;
+}
+
+/** The legal actions as buttons; each sends a batch of one. */
+export function actionButtons(ctx, describe = describeAction) {
+  if (!ctx.actions.length) return null;
+  return h("ul", {class: "actions"}, ctx.actions.map((action) => {
+    const button = h("button", {type: "button", dataset: {action: JSON.stringify(action)},
+                                onclick: () => ctx.send([action], button)}, describe(action));
+    return h("li", {}, button);
+  }));
+}
+
+export function board(ctx) {
+  const view = ctx.view || {};
+  const seats = view.seats || view.players;
+  const other = Object.fromEntries(Object.entries(view).filter(([k]) => k !== "seats" && k !== "players"));
+  return h("div", {class: "generic"},
+    Array.isArray(seats) ? h("section", {class: "panel"}, h("h3", {}, "Seats"),
+      h("ul", {class: "cards"}, seats.map((seat, i) => h("li", {class: ["card", `seat-${i}`]},
+        h("h4", {}, ctx.names(i)), panel(seat, 1))))) : null,
+    h("section", {class: "panel"}, h("h3", {}, "Table"), panel(other)),
+    ctx.replay ? null : h("section", {class: "panel", "aria-labelledby": "actions-h"},
+      h("h3", {id: "actions-h"}, "Your moves"),
+      actionButtons(ctx) || h("p", {}, "Nothing to do now.")));
+}
+
+export function rounds(body) {
+  if (!body || !body.rounds.length) return h("p", {}, `No ${body ? body.round_name : "round"} scored yet.`);
+  return records(body.rounds, 1);
+}

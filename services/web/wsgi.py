@@ -1,0 +1,4 @@
+"""WSGI entry point: `gunicorn services.web.wsgi:app`."""
+from .app import create_app
+
+app = create_app()

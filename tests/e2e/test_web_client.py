@@ -1,0 +1,248 @@
+"""The web client in headless Chromium against the real stack (gunicorn with every service,
+the Celery worker, Redis): a person signs up, starts Glück Auf against three bots, plays it to the
+end by clicking, reads the result and watches the replay; a second person joins a game and sees
+the first one's move arrive over SSE. Screenshots go to test-output/web/; any JavaScript error
+fails the test. The first page load's transfer size and time to first paint are written to
+test-output/web/metrics.json."""
+import json
+import time
+
+import pytest
+
+from tests.e2e.webbrowser import OUT, Session, browser  # noqa: F401  (the fixture)
+
+pytestmark = pytest.mark.timeout(400)
+PHONE = {"width": 390, "height": 844}
+
+# The transfer size and paint time of a first visit with an empty cache (the front page).
+METRICS_JS = """() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const resources = performance.getEntriesByType("resource");
+  const paint = Object.fromEntries(performance.getEntriesByType("paint").map((p) => [p.name, p.startTime]));
+  return {document_bytes: nav.transferSize, resources: resources.map((r) => [r.name.replace(location.origin, ""), r.transferSize]),
+          transfer_bytes: nav.transferSize + resources.reduce((n, r) => n + r.transferSize, 0),
+          decoded_bytes: nav.decodedBodySize + resources.reduce((n, r) => n + r.decodedBodySize, 0),
+          first_paint_ms: paint["first-paint"], first_contentful_paint_ms: paint["first-contentful-paint"],
+          dom_content_loaded_ms: nav.domContentLoadedEventEnd, load_ms: nav.loadEventEnd};
+}"""
+
+
+def first_visit_metrics(browser, base):  # noqa: F811
+    """Open the front page in a fresh context and measure it once the app has drawn."""
+    session = Session(browser, base, "metrics")
+    page = session.page
+    page.goto("/")
+    page.get_by_role("heading", name="Welcome to Pithead").wait_for()
+    page.wait_for_load_state("load")
+    metrics = page.evaluate(METRICS_JS)
+    session.close()
+    return metrics
+
+
+def wait_my_turn_or_end(page, timeout=90.0):
+    """'turn' when the page says it is my turn, 'over' once the result is shown."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if page.locator("#result").count():
+            return "over"
+        if page.locator("#your-turn").count():
+            return "turn"
+        page.wait_for_timeout(100)
+    raise AssertionError("neither my turn nor the end came")
+
+
+def wait_version_change(session, before, timeout=20.0):
+    """Wait until the page shows a game newer than `before` (its log's newest entry)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert session.alert() is None, session.alert()
+        if newest(session.page) != before:
+            return
+        session.page.wait_for_timeout(50)
+    session.shot("failed-move")
+    raise AssertionError("the move did not show up")
+
+
+def newest(page):
+    first = page.locator("#log li").first
+    return first.get_attribute("data-version") if first.count() else None
+
+
+def plan_mining(session, shots):
+    """Build a mining plan step by step (loading and filling what it can), then send it."""
+    page = session.page
+    for _ in range(6):
+        steps = page.locator("#mining-plan button.step")
+        kinds = [json.loads(s) for s in steps.evaluate_all("bs => bs.map(b => b.dataset.step)")]
+        if not kinds:
+            break
+        pick = next((k for k in kinds if k["type"] in ("fill", "load", "store")), None) or \
+            next((k for k in kinds if k["type"] == "move_cage" and k["level"] != "surface"), kinds[0])
+        page.locator(f"#mining-plan button.step[data-step='{json.dumps(pick, separators=(',', ':'))}']").first.click()
+    if "mining" not in shots:
+        shots.add("mining")
+        session.shot("04-mining-plan")
+    queued = page.locator("#plan-queue li").count()
+    assert queued >= 2, "a mining plan is the placement and its steps"
+    before = newest(page)
+    page.locator("#send-plan").click()
+    wait_version_change(session, before)
+    return queued
+
+
+CONTROLS = ("#mining-plan, #draw-decision, #draft button[data-action]:enabled, "
+            "button[data-key^='sub-'], button.space[data-action]:enabled")
+
+
+def take_turn(session, shots, mined):
+    """One turn by clicking: the draft, a decision, or a placement (mining now and then)."""
+    page = session.page
+    page.wait_for_selector(CONTROLS)
+    before = newest(page)
+    if page.locator("#mining-plan").count():
+        return plan_mining(session, shots)
+    if page.locator("#draw-decision").count():
+        keep = page.get_by_role("radio", name="Keep none")
+        if keep.count():
+            keep.click()
+        page.locator("#send-draw").click()
+    elif page.locator("#draft button[data-action]:enabled").count():
+        page.locator("#draft button[data-action]:enabled").first.click()
+    elif page.locator("button[data-key^='sub-']").count():
+        page.locator("button[data-key^='sub-']").first.click()
+    else:
+        if "table" not in shots:
+            shots.add("table")
+            session.shot("03-table")
+        spaces = page.locator("button.space[data-action]:enabled")
+        keys = spaces.evaluate_all("bs => bs.map(b => [b.dataset.key, Number(b.querySelector('.need')?.textContent.replace('×', '') || 1)])")
+        mining = [k for k, _ in keys if k.startswith("space-mining")]
+        if mining and mined[0] < 3:
+            mined[0] += 1
+            page.locator(f"button[data-key='{mining[-1]}']").click()
+            page.locator("#mining-plan").wait_for()
+            return plan_mining(session, shots)
+        key = max(keys, key=lambda kv: (kv[1], kv[0] != "space-bank"))[0]   # burn workers: a short game
+        page.locator(f"button[data-key='{key}']").click()
+        if key.startswith("space-mining"):                  # opens the plan; nothing sent yet
+            page.locator("#mining-plan").wait_for()
+            return plan_mining(session, shots)
+    wait_version_change(session, before)
+    return 1
+
+
+def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser):  # noqa: F811
+    metrics = first_visit_metrics(browser, stack["base"])
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "metrics.json").write_text(json.dumps(metrics, indent=1))
+    assert metrics["transfer_bytes"] < 150_000, metrics
+    assert metrics["first_contentful_paint_ms"] < 3000, metrics
+
+    ada = Session(browser, stack["base"], "ada")
+    page = ada.page
+    page.goto("/")
+    ada.shot("01-welcome")
+    ada.sign_up("Ada")
+    page.get_by_role("link", name="New game", exact=True).click()
+    page.get_by_label("Game", exact=True).select_option("glueckauf")
+    page.get_by_label("Players").select_option("4")
+    for seat in (2, 3, 4):
+        page.get_by_label(f"Seat {seat}:").select_option("random")
+    ada.shot("02-new-game")
+    page.get_by_role("button", name="Create the game").click()
+    page.get_by_role("heading", name="Board").wait_for()
+    assert page.locator("#live[data-state='live']").count() or page.wait_for_selector("#live[data-state='live']")
+
+    shots, mined, turns, sent = set(), [0], 0, 0
+    while wait_my_turn_or_end(page) == "turn":
+        sent += take_turn(ada, shots, mined)
+        turns += 1
+        assert turns < 200, "the game does not end"
+    assert mined[0] >= 1 and sent > turns, "at least one mining turn went as one batch of actions"
+    result = page.locator("#result")
+    result.wait_for()
+    assert result.locator("tbody tr").count() == 4
+    assert "Final ranking" in result.inner_text()
+    assert page.locator("#rounds-h").is_visible() and page.locator("table.round").count() == 3
+    ada.shot("05-result")
+
+    page.locator("#open-replay").click()
+    slider = page.get_by_label("Action", exact=True)
+    slider.wait_for()
+    total = int(slider.get_attribute("max"))
+    assert total > 100
+    slider.fill("12")
+    page.locator("#at-text", has_text="After action 12 of").wait_for()
+    ada.shot("06-replay")
+    page.get_by_role("button", name="Next action").click()
+    page.locator("#at-text", has_text="After action 13 of").wait_for()
+
+    token = page.evaluate("localStorage.getItem('pithead.token')")
+    game_url = page.url.replace("/replay", "")
+    ada.close()
+    phone = Session(browser, stack["base"], "ada on a phone", viewport=PHONE)
+    phone.page.goto("/")
+    phone.page.evaluate("([t]) => { localStorage.setItem('pithead.token', t); localStorage.setItem('pithead.player', JSON.stringify({id: 'x', name: 'Ada'})); }", [token])
+    phone.page.goto(game_url)
+    phone.page.locator("#result").wait_for()
+    phone.shot("07-phone-result")
+    width = phone.page.evaluate("document.documentElement.scrollWidth")
+    wide = phone.page.evaluate("""() => [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && !e.closest('.scroll'))
+      .slice(0, 5).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))""")
+    assert width <= PHONE["width"], f"the page is {width}px wide on a {PHONE['width']}px phone: {wide}"
+    phone.close()
+
+
+def test_a_second_session_joins_and_sees_the_first_ones_move_arrive(stack, browser):  # noqa: F811
+    ada, bob = Session(browser, stack["base"], "ada"), Session(browser, stack["base"], "bob")
+    ada.sign_up("Ada")
+    ada.page.get_by_role("link", name="New game", exact=True).click()
+    ada.page.get_by_label("Game", exact=True).select_option("glueckauf")
+    ada.page.get_by_label("Players").select_option("2")
+    ada.page.get_by_label("Seat 2:").select_option("")
+    ada.page.get_by_role("button", name="Create the game").click()
+    start = ada.page.get_by_role("button", name="Start (every seat must be taken)")
+    start.wait_for()
+    ada.page.wait_for_selector("#live[data-state='live']")
+
+    bob.sign_up("Bob")
+    bob.page.locator("#open-games").get_by_role("button", name="Join").first.click()
+    bob.page.get_by_role("heading", name="Seats").wait_for()
+    # Ada's page learns of Bob over its event stream: her start button comes alive
+    ada.page.get_by_role("button", name="Start the game").click()
+    for person in (ada, bob):
+        person.page.get_by_role("heading", name="Board").wait_for()
+        person.page.wait_for_selector("#live[data-state='live']")
+    mover, watcher = (ada, bob) if ada.page.locator("#your-turn").count() else (bob, ada)
+    if not mover.page.locator("#your-turn").count():
+        mover.page.wait_for_selector("#your-turn")
+    card = mover.page.locator("#draft button[data-action]").first
+    taken = json.loads(card.get_attribute("data-action"))["card"]
+    before = newest(watcher.page)
+    watcher_requests = []
+    watcher.page.on("request", lambda r: watcher_requests.append(r.url))
+    card.click()
+    watcher.page.wait_for_function(
+        "card => [...document.querySelectorAll('#log li')].some(li => li.textContent.includes('drafted order #' + card))",
+        arg=taken, timeout=10_000)
+    assert newest(watcher.page) != before
+    assert not watcher.page.locator(f"#draft [data-key='draft-{taken}']").count()
+    # nothing asked for the log again: the entry came on the open /events stream
+    assert not [u for u in watcher_requests if "/log" in u or "/events" in u]
+    watcher.shot("10-watcher-sees-the-move")
+    mover.shot("11-mover")
+    ada.close()
+    bob.close()
+
+
+def test_refusals_are_shown_in_words(stack, browser):  # noqa: F811
+    cy = Session(browser, stack["base"], "cy")
+    cy.sign_up("Cy")
+    cy.page.get_by_role("link", name="Account").click()
+    cy.page.get_by_role("button", name="Revoke").first.click()     # the only token: refused
+    cy.page.locator("#alert").wait_for()
+    text = cy.alert()
+    assert "only" in text.lower() and "[" in text, text
+    cy.shot("12-refusal-in-words", full_page=False)
+    cy.close(allow_refusals=True)

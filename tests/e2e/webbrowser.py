@@ -1,0 +1,86 @@
+"""Headless Chromium for the web client's tests: Debian's /usr/bin/chromium driven by Playwright
+(the `playwright` package talks to it over CDP; no browser download). Each test gets fresh
+browser contexts (separate cookie and storage jars: separate sessions), records every console
+error and uncaught exception, and saves screenshots under test-output/web/."""
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("PITHEAD_CHROMIUM", "/usr/bin/chromium")
+OUT = Path(os.environ.get("PITHEAD_WEB_OUT", ROOT / "test-output" / "web"))
+# What this machine needs (no sandbox as root; no calls home, which a closed network refuses).
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+HTTP_REFUSAL = re.compile(r"^Failed to load resource: the server responded with a status of 4\d\d")
+
+
+def chromium_or_skip():
+    """Skip (or, under CI, fail) when Chromium is missing: `make test` installs it."""
+    if shutil.which(CHROMIUM) or Path(CHROMIUM).is_file():
+        return
+    message = f"no Chromium at {CHROMIUM}: run scripts/install_chromium.sh (make test does)"
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+class Session:
+    """One person's browser session: a context and its page, with the errors it logged."""
+
+    def __init__(self, browser, base: str, name: str, viewport=None):
+        self.base, self.name = base, name
+        self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900},
+                                           base_url=base)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(20_000)
+        self.errors: list[str] = []
+        self.refusals: list[str] = []
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
+
+    def _console(self, message):
+        if message.type != "error":
+            return
+        (self.refusals if HTTP_REFUSAL.match(message.text) else self.errors).append(message.text)
+
+    def shot(self, name: str, full_page: bool = True) -> Path:
+        """A screenshot in the output folder."""
+        OUT.mkdir(parents=True, exist_ok=True)
+        path = OUT / f"{name}.png"
+        self.page.screenshot(path=str(path), full_page=full_page)
+        return path
+
+    def alert(self) -> str | None:
+        """The text of the error shown to the person, if any."""
+        box = self.page.locator("#alert")
+        return box.inner_text() if box.is_visible() else None
+
+    def sign_up(self, name: str) -> None:
+        """Sign up on the front page."""
+        self.page.goto("/")
+        self.page.get_by_label("Your name").fill(name)
+        self.page.get_by_role("button", name="Sign up").click()
+        self.page.get_by_role("heading", name="Games", exact=True).wait_for()
+
+    def close(self, allow_refusals: bool = False) -> None:
+        """Close the session; fail on any JavaScript error it logged (and on API refusals
+        unless the test provoked them)."""
+        self.context.close()
+        assert not self.errors, f"{self.name}: JavaScript errors: {self.errors}"
+        if not allow_refusals:
+            assert not self.refusals, f"{self.name}: unexpected API refusals: {self.refusals}"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium, headless, launched once for the module."""
+    chromium_or_skip()
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield launched
+        launched.close()

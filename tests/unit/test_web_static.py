@@ -1,0 +1,91 @@
+"""The web client's files, checked without a browser: served with a CSP that allows no inline
+script or style and no eval; the page and scripts need none; every module import resolves; every
+API path the client calls is in the public OpenAPI document; the files stay small."""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from services import gateway
+from services.web import app as web
+
+STATIC = Path(web.STATIC)
+SCRIPTS = sorted(STATIC.rglob("*.js"))
+
+
+@pytest.fixture(scope="module")
+def client():
+    return web.create_app().test_client()
+
+
+def test_the_page_and_its_files_are_served_under_a_strict_csp(client):
+    page = client.get("/")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    csp = page.headers["Content-Security-Policy"]
+    assert "script-src 'self';" in csp and "unsafe" not in csp and "frame-ancestors 'none'" in csp
+    script = client.get("/app/js/main.js")
+    assert script.status_code == 200 and script.headers["Content-Type"].startswith("text/javascript")
+    assert client.get("/app/app.css").headers["Content-Type"].startswith("text/css")
+    assert client.get("/app/../pyproject.toml").status_code == 404
+    assert client.get("/app/nothing.js").status_code == 404
+
+
+def test_a_games_component_data_is_served_from_its_package(client):
+    from shared.games.glueckauf.data import DATA
+    assert client.get("/app/data/glueckauf.json").get_json() == DATA
+    assert client.get("/app/data/nogame.json").status_code == 404
+
+
+def test_no_inline_script_style_or_handler_in_the_page():
+    html = (STATIC / "index.html").read_text()
+    for tag in re.findall(r"<script\b[^>]*>", html):
+        assert "src=" in tag, tag
+    assert not re.search(r"<script\b[^>]*>[^<]*\S[^<]*</script>", html), "inline script"
+    assert "<style" not in html and " style=" not in html
+    assert not re.search(r"\son[a-z]+=", html), "inline event handler"
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: str(p.relative_to(STATIC)))
+def test_scripts_build_no_markup_from_strings_and_eval_nothing(path):
+    text = path.read_text()
+    for banned in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(",
+                   "new Function", 'setAttribute("style"'):
+        assert banned not in text, f"{path.name} uses {banned}"
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: str(p.relative_to(STATIC)))
+def test_every_module_import_resolves(path):
+    for target in re.findall(r"""(?:from|import\()\s*["'](\.[^"']+)["']""", path.read_text()):
+        assert (path.parent / target).resolve().is_file(), f"{path.name} imports {target}"
+
+
+def api_paths() -> set[str]:
+    """Every /v1 path the scripts name (template parts as {x}, without the query)."""
+    found = set()
+    for path in SCRIPTS:
+        for literal in re.findall(r"""[`"'](/v1/[^`"']*)[`"']""", path.read_text()):
+            found.add(re.sub(r"\$\{[^}]*\}", "{x}", literal).split("?")[0])
+    return found
+
+
+def test_the_client_calls_only_documented_public_routes():
+    spec = gateway.app.apps["docs"].test_client().get("/v1/openapi.json").get_json()
+    documented = [re.compile("^" + re.sub(r"\{[^}]+\}", "[^/]+", p) + "$") for p in spec["paths"]]
+    called = api_paths()
+    assert len(called) >= 15, called
+    for path in called:
+        concrete = path.replace("{x}", "x1")
+        assert any(regex.match(concrete) for regex in documented), f"{path} is not in the OpenAPI document"
+
+
+def test_the_client_is_small():
+    total = sum(p.stat().st_size for p in STATIC.rglob("*") if p.is_file())
+    assert total < 120_000, f"{total} bytes of client files"
+
+
+def test_data_route_name_matches_the_route_table():
+    from services import routing
+    assert routing.service_for("/") == "web" and routing.service_for("/app/js/main.js") == "web"
+    assert routing.service_for("/v1/catalog") == "lobby"
+    assert json.dumps(web.WEB_CSP)
