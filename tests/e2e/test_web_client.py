@@ -185,6 +185,14 @@ def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser): 
     phone.page.evaluate("([t]) => { localStorage.setItem('pithead.token', t); localStorage.setItem('pithead.player', JSON.stringify({id: 'x', name: 'Ada'})); }", [token])
     phone.page.goto(game_url)
     phone.page.locator("#result").wait_for()
+    phone.page.locator("table.round").first.wait_for()
+    game_page = phone.page.evaluate(METRICS_JS)
+    files = [size for name, size in game_page["resources"] if name.startswith("/app/")]
+    metrics["game_page"] = {"files_bytes": sum(files), "files": len(files),
+                            "api_bytes": sum(s for n, s in game_page["resources"] if n.startswith("/v1/")),
+                            "api_calls": sum(1 for n, _ in game_page["resources"] if n.startswith("/v1/"))}
+    (OUT / "metrics.json").write_text(json.dumps(metrics, indent=1))
+    assert metrics["game_page"]["files_bytes"] < 150_000, metrics["game_page"]
     phone.shot("07-phone-result")
     width = phone.page.evaluate("document.documentElement.scrollWidth")
     wide = phone.page.evaluate("""() => [...document.querySelectorAll('body *')]
@@ -232,8 +240,21 @@ def test_a_second_session_joins_and_sees_the_first_ones_move_arrive(stack, brows
     assert not [u for u in watcher_requests if "/log" in u or "/events" in u]
     watcher.shot("10-watcher-sees-the-move")
     mover.shot("11-mover")
-    ada.close()
-    bob.close()
+
+    # the mover's connection drops and comes back: its stream reconnects and carries on
+    mover.context.set_offline(True)
+    mover.page.wait_for_selector("#live[data-state='reconnecting']")
+    mover.context.set_offline(False)
+    mover.page.wait_for_selector("#live[data-state='live']", timeout=40_000)
+    watcher.page.wait_for_selector("#your-turn")
+    card = watcher.page.locator("#draft button[data-action]:enabled").first
+    taken = json.loads(card.get_attribute("data-action"))["card"]
+    card.click()
+    mover.page.wait_for_function(
+        "card => [...document.querySelectorAll('#log li')].some(li => li.textContent.includes('drafted order #' + card))",
+        arg=taken, timeout=10_000)
+    ada.close(allow_offline=True)
+    bob.close(allow_offline=True)
 
 
 def test_refusals_are_shown_in_words(stack, browser):  # noqa: F811
@@ -246,3 +267,22 @@ def test_refusals_are_shown_in_words(stack, browser):  # noqa: F811
     assert "only" in text.lower() and "[" in text, text
     cy.shot("12-refusal-in-words", full_page=False)
     cy.close(allow_refusals=True)
+
+
+def test_a_game_without_a_drawn_table_is_played_from_its_panels(stack, browser):  # noqa: F811
+    dee = Session(browser, stack["base"], "dee")
+    dee.sign_up("Dee")
+    page = dee.page
+    page.get_by_role("link", name="New game", exact=True).click()
+    page.get_by_label("Game", exact=True).select_option("goofspiel")
+    page.get_by_label("Players").select_option("2")
+    page.get_by_label("Seat 2:").select_option("random")
+    page.get_by_role("button", name="Create the game").click()
+    page.get_by_role("heading", name="Your moves").wait_for()
+    page.wait_for_selector("#your-turn")
+    before = newest(page)
+    page.locator(".generic button[data-action]").first.click()
+    wait_version_change(dee, before)
+    dee.shot("08-generic-table")
+    assert page.locator(".generic .facts").count()
+    dee.close()

@@ -16,6 +16,7 @@ OUT = Path(os.environ.get("PITHEAD_WEB_OUT", ROOT / "test-output" / "web"))
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 HTTP_REFUSAL = re.compile(r"^Failed to load resource: the server responded with a status of 4\d\d")
+OFFLINE = re.compile(r"net::ERR_INTERNET_DISCONNECTED")
 
 
 def chromium_or_skip():
@@ -39,13 +40,16 @@ class Session:
         self.page.set_default_timeout(20_000)
         self.errors: list[str] = []
         self.refusals: list[str] = []
+        self.offline: list[str] = []
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
 
     def _console(self, message):
         if message.type != "error":
             return
-        (self.refusals if HTTP_REFUSAL.match(message.text) else self.errors).append(message.text)
+        kind = self.refusals if HTTP_REFUSAL.match(message.text) else \
+            self.offline if OFFLINE.search(message.text) else self.errors
+        kind.append(message.text)
 
     def shot(self, name: str, full_page: bool = True) -> Path:
         """A screenshot in the output folder."""
@@ -66,13 +70,15 @@ class Session:
         self.page.get_by_role("button", name="Sign up").click()
         self.page.get_by_role("heading", name="Games", exact=True).wait_for()
 
-    def close(self, allow_refusals: bool = False) -> None:
-        """Close the session; fail on any JavaScript error it logged (and on API refusals
-        unless the test provoked them)."""
+    def close(self, allow_refusals: bool = False, allow_offline: bool = False) -> None:
+        """Close the session; fail on any JavaScript error it logged (and on API refusals or
+        lost connections unless the test provoked them)."""
         self.context.close()
         assert not self.errors, f"{self.name}: JavaScript errors: {self.errors}"
         if not allow_refusals:
             assert not self.refusals, f"{self.name}: unexpected API refusals: {self.refusals}"
+        if not allow_offline:
+            assert not self.offline, f"{self.name}: lost connections: {self.offline}"
 
 
 @pytest.fixture(scope="module")

@@ -3,11 +3,16 @@
 // the server ends its hold or the network drops, backing off from 1 s to 30 s.
 import { problemOf, session } from "./api.js";
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Follow `path` from version `after`: onEntry(entry) for each, onState("live"|"reconnecting"|"stopped", error). */
 export function follow(path, after, {onEntry, onState = () => {}}) {
-  let last = after, stopped = false, controller = null, retry = 1000;
+  let last = after, stopped = false, controller = null, retry = 1000, wake = () => {};
+  const sleep = (ms) => new Promise((done) => { wake = done; setTimeout(done, ms); });
+  // a phone that loses its network drops the stream at once and is back as soon as it returns
+  const offline = () => { if (controller) controller.abort(); };
+  const online = () => wake();
+  window.addEventListener("offline", offline);
+  window.addEventListener("online", online);
 
   function handle(block) {
     let id = null, data = "";
@@ -65,7 +70,13 @@ export function follow(path, after, {onEntry, onState = () => {}}) {
   })();
 
   return {
-    stop() { stopped = true; if (controller) controller.abort(); onState("stopped"); },
+    stop() {
+      stopped = true;
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+      if (controller) controller.abort();
+      onState("stopped");
+    },
     get last() { return last; },
   };
 }

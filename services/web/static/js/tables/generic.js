@@ -27,8 +27,13 @@ function cell(value, depth) {
   return scalar(value);
 }
 
+let seatNames = null;   // while drawing a view: a list with one entry per seat is shown by seat
+
 /** A value as nested panels: facts, lists, tables. */
 export function panel(value, depth = 0) {
+  if (seatNames && Array.isArray(value) && value.length === seatNames.count && value.some((v) => v && typeof v === "object")) {
+    return h("dl", {class: "facts"}, value.map((v, i) => [h("dt", {}, seatNames.name(i)), h("dd", {}, cell(v, depth))]));
+  }
   if (isRecordList(value)) return records(value, depth);
   if (Array.isArray(value)) return value.length ? h("span", {class: "chips"}, value.map((v) => h("span", {class: "chip"}, scalar(v)))) : "none";
   if (!value || typeof value !== "object") return scalar(value);
@@ -73,6 +78,16 @@ export function board(ctx) {
   const view = ctx.view || {};
   const seats = view.seats || view.players;
   const other = Object.fromEntries(Object.entries(view).filter(([k]) => k !== "seats" && k !== "players"));
+  const count = Array.isArray(seats) ? seats.length : typeof seats === "number" ? seats : 0;
+  seatNames = count ? {count, name: ctx.names} : null;
+  try {
+    return drawn(ctx, seats, other);
+  } finally {
+    seatNames = null;
+  }
+}
+
+function drawn(ctx, seats, other) {
   return h("div", {class: "generic"},
     Array.isArray(seats) ? h("section", {class: "panel"}, h("h3", {}, "Seats"),
       h("ul", {class: "cards"}, seats.map((seat, i) => h("li", {class: ["card", `seat-${i}`]},

@@ -222,7 +222,8 @@ export function rounds(body, names, data) {
   if (!body || !body.rounds.length) return h("p", {}, "No shift scored yet.");
   return body.rounds.map((r) => h("div", {class: "scroll"}, h("table", {class: "round"},
     h("caption", {}, `Shift ${r.round}`),
-    h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Element"), r.vp.map((_, i) => h("th", {scope: "col"}, names(i))))),
+    h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Element"),
+      r.vp.map((_, i) => h("th", {scope: "col", title: names(i)}, `${i + 1}. ${names(i).split(" ")[0]}`)))),
     h("tbody", {},
       r.elements.map((e) => {
         const spec = data.shift_clock.find((x) => x.element === e.element);
