@@ -109,6 +109,15 @@ def test_readme_walkthrough_plays_a_whole_game(run):
     assert '"finished":true' in result.stdout
 
 
+def test_make_run_serves_the_web_client_at_the_root(run):
+    with urllib.request.urlopen(run["base"] + "/", timeout=5) as resp:
+        page = resp.read().decode()
+        assert "script-src 'self';" in resp.headers["Content-Security-Policy"]
+    assert '<script type="module" src="/app/js/main.js">' in page
+    with urllib.request.urlopen(run["base"] + "/app/js/main.js", timeout=5) as resp:
+        assert resp.headers["Content-Type"].startswith("text/javascript")
+
+
 def test_ctrl_c_stops_everything(run):
     proc = run["proc"]
     pids = descendants(proc.pid)
