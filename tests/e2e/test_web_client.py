@@ -177,12 +177,12 @@ def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser): 
     page.get_by_role("button", name="Next action").click()
     page.locator("#at-text", has_text="After action 13 of").wait_for()
 
-    token = page.evaluate("localStorage.getItem('pithead.token')")
+    stored = page.evaluate("[localStorage.getItem('pithead.token'), localStorage.getItem('pithead.player')]")
     game_url = page.url.replace("/replay", "")
     ada.close()
     phone = Session(browser, stack["base"], "ada on a phone", viewport=PHONE)
     phone.page.goto("/")
-    phone.page.evaluate("([t]) => { localStorage.setItem('pithead.token', t); localStorage.setItem('pithead.player', JSON.stringify({id: 'x', name: 'Ada'})); }", [token])
+    phone.page.evaluate("([t, p]) => { localStorage.setItem('pithead.token', t); localStorage.setItem('pithead.player', p); }", stored)
     phone.page.goto(game_url)
     phone.page.locator("#result").wait_for()
     phone.page.locator("table.round").first.wait_for()
@@ -214,8 +214,10 @@ def test_a_second_session_joins_and_sees_the_first_ones_move_arrive(stack, brows
     start.wait_for()
     ada.page.wait_for_selector("#live[data-state='live']")
 
+    game_id = ada.page.url.rsplit("/", 1)[1]
     bob.sign_up("Bob")
-    bob.page.locator("#open-games").get_by_role("button", name="Join").first.click()
+    listed = bob.page.locator("#open-games li").filter(has=bob.page.locator(f"a[href='#/games/{game_id}']"))
+    listed.get_by_role("button", name="Join").click()
     bob.page.get_by_role("heading", name="Seats").wait_for()
     # Ada's page learns of Bob over its event stream: her start button comes alive
     ada.page.get_by_role("button", name="Start the game").click()
