@@ -56,3 +56,31 @@ def test_a_claim_that_raced_another_write_is_applied_on_the_newer_state(ctx, new
     body = domain.handle(ctx, domain.SubmitActions(second, gid, ({"type": "claim", "truck": truck},))).body
     assert len(calls) == 2
     assert [e["window"] for e in body["events"] if e["type"] == "TruckClaimed"] == ["joined"]
+
+
+def test_the_turn_clock_lets_the_seats_bot_claim_and_load(redis, new_player):
+    from shared.domain import commands
+    from tests.integration.asyncplay import Clock, context, run_all
+    clock = Clock()
+    ctx = context(redis, clock)
+    host = new_player(ctx)
+    gid = domain.handle(ctx, domain.CreateGame(host, "packstack", 3, options={"truck_race": "sealed"},
+                                               seed=4, clock={"per_move": 60})).body["id"]
+    for level in ("easy", "hard"):
+        domain.handle(ctx, domain.AddBot(host, gid, level))
+    domain.handle(ctx, domain.StartGame(host, gid))
+    phases = []
+    for _ in range(2):
+        run_all(ctx)
+        game = domain.Game.of(ctx.games.load(gid), gid)
+        phases.append(game.state["phase"])
+        assert 0 in game.rules.active_seats(game.state)
+        clock.now += 61_000
+        timed_out = domain.handle(ctx, commands.SweepDeadlines()).body["timed_out"]
+        assert [t["result"] for t in timed_out] == ["autopilot"]
+    assert phases == ["race_sealed", "loading"]
+    run_all(ctx)
+    entries = [item.entry for item in ctx.games.log(gid)]
+    autopilot = [e for e in entries if e.get("actor", "").startswith("autopilot:")]
+    assert [a["actions"][0]["type"] in ("claim", "take_top") for a in autopilot][:1] == [True]
+    assert autopilot[-1]["actions"][0]["type"] == "load"
