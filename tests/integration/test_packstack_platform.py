@@ -84,3 +84,26 @@ def test_the_turn_clock_lets_the_seats_bot_claim_and_load(redis, new_player):
     autopilot = [e for e in entries if e.get("actor", "").startswith("autopilot:")]
     assert [a["actions"][0]["type"] in ("claim", "take_top") for a in autopilot][:1] == [True]
     assert autopilot[-1]["actions"][0]["type"] == "load"
+
+
+def test_bots_as_a_service_load_a_posted_view_optimally(ctx, new_player):
+    from shared.domain import commands
+    from shared.games.packstack import course, placement
+    gid, players = _game(ctx, new_player, {}, bots=0, people=4)
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    for player in sorted(players, key=game.seat_of)[:3]:           # the last seat's truck comes by itself
+        domain.handle(ctx, domain.SubmitActions(player, gid, ({"type": "take_top"},)))
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    assert game.state["phase"] == "loading"
+    me = players[0]
+    seat = game.seat_of(me)
+    view = game.rules.view(game.state, seat)
+    asked = domain.handle(ctx, commands.RequestBotMove(me, "packstack", "hard", seat=seat, view=view))
+    domain.handle(ctx, commands.ComputeBotMove(asked.body["id"]))
+    move = domain.handle(ctx, commands.GetBotMove(me, asked.body["id"])).body
+    assert move["status"] == "done" and move["actions"][0]["type"] == "load"
+    truck, load = game.state["trucks"][seat], game.state["loads"][seat]
+    loaded = placement.check(move["actions"][0]["pieces"], truck, load)
+    assert course.assess(truck, load, move["actions"][0]["pieces"])["penalty"] == \
+        course.optimal_penalty(truck, course.counts_of(load)) and loaded >= 0
+    game.rules.apply_batch(game.state, seat, move["actions"])
