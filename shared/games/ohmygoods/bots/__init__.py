@@ -14,7 +14,7 @@ from .search import search
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, plans compared, rounds simulated)
-SEARCH = {"easy": (0.04, 3, 1), "medium": (0.12, 5, 1), "hard": (0.4, 8, 2)}
+SEARCH = {"easy": (0.04, 3, 1), "medium": (0.12, 4, 2), "hard": (0.4, 4, 99)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85
 

@@ -7,12 +7,13 @@ building is the best one the seat can expect to afford.
 import random
 from collections import Counter
 
-from ..data import CARDS, MOVE_COST, OUTPUT, RESOURCE, SIDES, SUN, SUNS, market_resource
+from ..data import CARDS, MOVE_COST, OUTPUT, RESOURCE, SIDES, SUN, SUNS, apprentice, market_resource
 from ..flow import is_final_round
 from ..legal import legal_actions
 from ..plans import draft
+from ..production import can_build, hireable
 from ..reckon import chain_uses, coins, covers, free_buildings, payment_value, payments, worker_at
-from .values import CARD, chain_gain, hire_worth, income, keep, worth
+from .values import CARD, Seat, chain_gain, hire_worth, income, keep, worth
 
 SUNSET_SAMPLES = 6
 
@@ -30,7 +31,8 @@ def decide(state: dict, seat: int, rand: random.Random, samples: int = SUNSET_SA
     if phase == "new_cards":
         return [_new_cards(state, seat)]
     if phase == "discard_half":
-        hand = sorted(state["hands"][seat], key=lambda c: (keep(state, seat, c), c))
+        ctx = Seat(state, seat)
+        hand = sorted(state["hands"][seat], key=lambda c: (keep(ctx, c), c))
         return [{"type": "discard_half", "cards": sorted(hand[:len(hand) // 2])}]
     return [legal_actions(state, seat)[0]]
 
@@ -124,12 +126,12 @@ def _apprentices_gain(state: dict, seat: int, market: Counter, hand: Counter) ->
 def choose_building(state: dict, seat: int, expected: float, master: dict | None) -> str | None:
     """The hand card to plan: the best net worth the seat can expect to afford, None if none."""
     money = coins(state, seat) + max(0.0, expected) * 0.8
-    best, best_net = None, 0.5
+    best, best_net, ctx = None, 0.5, Seat(state, seat)
     for card in sorted(set(state["hands"][seat])):
         cost = CARDS[card]["cost"]
         if cost > money:
             continue
-        net = worth(state, seat, card) - cost
+        net = worth(ctx, card) - cost
         if net > best_net:
             best, best_net = card, net
     return best
@@ -158,7 +160,7 @@ def quick_plan(state: dict, seat: int, rand) -> dict:
 
 # -- phase IV -----------------------------------------------------------------------------------
 def _production_step(state: dict, seat: int) -> dict:
-    best, best_gain = None, 0.0
+    best, best_gain, ctx = None, 0.0, Seat(state, seat)
     for building in range(len(state["built"][seat])):
         worker = worker_at(state, seat, building)
         if worker is None or building in state["turn"]["used"]:
@@ -166,21 +168,21 @@ def _production_step(state: dict, seat: int) -> dict:
         options = covers(state, seat, building)
         if not options:
             continue
-        cover = min(options, key=lambda c: (sum(keep(state, seat, x) for x in c), c))
+        cover = min(options, key=lambda c: (sum(keep(ctx, x) for x in c), c))
         gain = CARDS[state["built"][seat][building]]["value"] * OUTPUT[worker] \
-            - sum(keep(state, seat, x) for x in cover)
+            - sum(keep(ctx, x) for x in cover)
         if gain > best_gain:
             best, best_gain = {"type": "produce", "building": building, "cover": cover}, gain
     if best is None and is_final_round(state):
-        best = _best_chain(state, seat, range(len(state["built"][seat])))
+        best = _best_chain(state, seat, ctx, range(len(state["built"][seat])))
     return best or {"type": "end_production"}
 
 
-def _best_chain(state: dict, seat: int, buildings) -> dict | None:
+def _best_chain(state: dict, seat: int, ctx: Seat, buildings) -> dict | None:
     best, best_gain = None, 0.0
     for building in buildings:
         for cards, goods in chain_uses(state, seat, building):
-            gain = chain_gain(state, seat, building, cards, goods)
+            gain = chain_gain(state, seat, ctx, building, cards, goods)
             if gain > best_gain:
                 best, best_gain = {"type": "chain", "building": building, "cards": cards,
                                    "goods": goods}, gain
@@ -188,22 +190,25 @@ def _best_chain(state: dict, seat: int, buildings) -> dict | None:
 
 
 def _chain_step(state: dict, seat: int) -> dict:
-    return _best_chain(state, seat, [state["pending"]["building"]]) or {"type": "end_chain"}
+    return _best_chain(state, seat, Seat(state, seat), [state["pending"]["building"]]) \
+        or {"type": "end_chain"}
 
 
 def _build_step(state: dict, seat: int) -> dict:
-    best, best_net = {"type": "finish_turn"}, 0.0
-    for action in legal_actions(state, seat):
-        if action["type"] == "finish_turn":
-            continue
-        paid = payment_value(state, seat, action["payment"])
-        if action["type"] == "build":
-            net = worth(state, seat, state["planned"][seat]) - paid
-        else:
-            offer = next(a for a in state["display"] if a["card"] == action["apprentice"])
-            net = hire_worth(state, seat, offer["card"], offer["side"], _best_place(state, seat)) - paid
+    best, best_net, ctx = {"type": "finish_turn"}, 0.0, Seat(state, seat)
+    if can_build(state, seat):
+        card = state["planned"][seat]
+        pay = payments(state, seat, CARDS[card]["cost"])[0]
+        best_net = worth(ctx, card) - payment_value(state, seat, pay)
+        if best_net > 0:
+            best = {"type": "build", "payment": pay}
+        best_net = max(best_net, 0.0)
+    place = _best_place(state, seat)
+    for offer in hireable(state, seat):
+        pay = payments(state, seat, apprentice(offer["card"], offer["side"])["cost"])[0]
+        net = hire_worth(state, seat, offer["card"], offer["side"], place) - payment_value(state, seat, pay)
         if net > best_net + 1e-9:
-            best, best_net = action, net
+            best, best_net = {"type": "hire", "apprentice": offer["card"], "payment": pay}, net
     return best
 
 
@@ -222,6 +227,7 @@ def _place_step(state: dict, seat: int) -> dict:
 def _new_cards(state: dict, seat: int) -> dict:
     hand = state["hands"][seat]
     money = coins(state, seat)
-    useful = sum(1 for c in hand if CARDS[c]["cost"] <= money + 6 and worth(state, seat, c) > CARDS[c]["cost"])
+    ctx = Seat(state, seat)
+    useful = sum(1 for c in hand if CARDS[c]["cost"] <= money + 6 and worth(ctx, c) > CARDS[c]["cost"])
     return {"type": "redraw"} if len(hand) >= 2 and useful == 0 else {"type": "keep_hand"}
 

@@ -23,7 +23,7 @@ MAX_STEPS = 4000      # actions in one simulation, far above a few rounds
 
 
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int) -> dict:
-    """The plan with the best mean reward over as many simulations as the time allows."""
+    """The plan with the best mean reward; every plan is played in the same sampled worlds."""
     rand = random.Random(seed)
     base = determinize(view, seat, rand.getrandbits(64))
     options = candidates(base, seat, rand, width)
@@ -31,12 +31,13 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
         return _answer(base, seat, options[0], [], 0)
     arms = [[plan, 0, 0.0] for plan in options]
     total = 0
-    while clock() < deadline or total < len(arms):
-        arm = _select(arms, total)
-        state = determinize(view, seat, rand.getrandbits(64))
-        arm[2] += simulate(state, seat, plan_actions(state, seat, arm[0]), horizon, rand)
-        arm[1] += 1
-        total += 1
+    while clock() < deadline or total == 0:
+        world = rand.getrandbits(64)
+        for arm in arms:
+            state = determinize(view, seat, world)
+            arm[2] += simulate(state, seat, plan_actions(state, seat, arm[0]), horizon, random.Random(world))
+            arm[1] += 1
+            total += 1
     best = max(arms, key=lambda a: (a[2] / a[1], a[1]))
     return _answer(base, seat, best[0], arms, total)
 

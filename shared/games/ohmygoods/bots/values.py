@@ -48,14 +48,24 @@ def _odds() -> dict:
 ODDS = _odds()
 
 
+def _incomes() -> dict:
+    out = {}
+    for cid, odds in ODDS.items():
+        value = CARDS[cid]["value"]
+        master = max(value * OUTPUT["diligent"] * odds[1], value * OUTPUT["sloppy"] * odds[2]) - CARD * 0.6
+        out[cid] = (master, value * odds[1] * OUTPUT["apprentice"] - CARD * 0.5)
+    return out
+
+
+INCOME = _incomes()
+
+
 def income(card: str, worker: str = "master") -> float:
     """Expected coins a round from one building with this worker (a card or two from hand helping)."""
-    odds, value = ODDS.get(card), CARDS[card]["value"]
-    if odds is None:
+    pair = INCOME.get(card)
+    if pair is None:
         return 0.0
-    if worker == "apprentice":
-        return value * odds[1] * OUTPUT["apprentice"] - CARD * 0.5
-    return max(value * OUTPUT["diligent"] * odds[1], value * OUTPUT["sloppy"] * odds[2]) - CARD * 0.6
+    return pair[1] if worker == "apprentice" else pair[0]
 
 
 def rounds_left(state: dict) -> float:
@@ -66,9 +76,23 @@ def rounds_left(state: dict) -> float:
     return max(1.0, (8 - most) * 1.4)
 
 
-def worth(state: dict, seat: int, card: str) -> float:
+class Seat:
+    """What a seat's valuations share, computed once per decision."""
+
+    __slots__ = ("left", "best", "made", "wanted", "keeps")
+
+    def __init__(self, state: dict, seat: int):
+        built = state["built"][seat]
+        self.left = rounds_left(state)
+        self.best = max((income(c) for c in built), default=0.0)
+        self.made = {CARDS[c]["good"] for c in built}
+        self.wanted = {item for c in built for item, kind in CARDS[c]["chain"] if kind == "resource"}
+        self.keeps = {}
+
+
+def worth(ctx: Seat, card: str) -> float:
     """What owning this building is worth, in coins: its VP and what it adds in the rounds left."""
-    data, left = CARDS[card], rounds_left(state)
+    data, left = CARDS[card], ctx.left
     vp = COINS_PER_VP * data["vp"]
     if data["kind"] != "production":
         if extra_cards(card):
@@ -76,19 +100,11 @@ def worth(state: dict, seat: int, card: str) -> float:
         if market_resource(card):
             return vp + 0.9 * left
         return vp
-    best = max((income(c) for c in state["built"][seat]), default=0.0)
-    spare = 0.35 * max(0.0, income(card) - 0.5 * best) * left
-    return vp + spare + 0.25 * _chain_potential(state, seat, card) * left
-
-
-def _chain_potential(state: dict, seat: int, card: str) -> float:
-    chain = CARDS[card]["chain"]
-    if not chain:
-        return 0.0
-    made = {CARDS[c]["good"] for c in state["built"][seat]}
-    if all(kind == "resource" or item in made for item, kind in chain):
-        return CARDS[card]["value"]
-    return 0.0
+    spare = 0.35 * max(0.0, income(card) - 0.5 * ctx.best) * left
+    chain = data["chain"]
+    if chain and all(kind == "resource" or item in ctx.made for item, kind in chain):
+        spare += 0.25 * data["value"] * left
+    return vp + spare
 
 
 def hire_worth(state: dict, seat: int, card: str, side: str, building: int | None) -> float:
@@ -99,21 +115,19 @@ def hire_worth(state: dict, seat: int, card: str, side: str, building: int | Non
     return vp + max(0.0, income(state["built"][seat][building], "apprentice")) * rounds_left(state)
 
 
-def keep(state: dict, seat: int, card: str) -> float:
+def keep(ctx: Seat, card: str) -> float:
     """What keeping a hand card is worth (a cover, a chain input, a building to plan later)."""
-    bonus = 0.0
-    data = CARDS[card]
-    if data["cost"] <= 14 and worth(state, seat, card) > data["cost"] + 3:
-        bonus += 1.0
-    resource = RESOURCE[card]
-    for built in state["built"][seat]:
-        if any(item == resource for item, _ in CARDS[built]["chain"]):
-            bonus += 0.6
-    return CARD + bonus
+    value = ctx.keeps.get(card)
+    if value is None:
+        data = CARDS[card]
+        value = CARD + (1.0 if data["cost"] <= 14 and worth(ctx, card) > data["cost"] + 3 else 0.0) \
+            + (0.6 if RESOURCE[card] in ctx.wanted else 0.0)
+        ctx.keeps[card] = value
+    return value
 
 
-def chain_gain(state: dict, seat: int, building: int, cards: list, goods: list) -> float:
+def chain_gain(state: dict, seat: int, ctx: Seat, building: int, cards: list, goods: list) -> float:
     """Coins gained by laying one set: the goods made, less the cards and goods used."""
     built = state["built"][seat]
     made = CARDS[built[building]]["value"] * (len(cards) + len(goods))
-    return made - sum(keep(state, seat, c) for c in cards) - sum(CARDS[built[b]]["value"] for b in goods)
+    return made - sum(keep(ctx, c) for c in cards) - sum(CARDS[built[b]]["value"] for b in goods)
