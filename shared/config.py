@@ -31,6 +31,7 @@ class Settings:
     request_max_bytes: int = 65536   # larger request bodies get 413
     json_max_depth: int = 32      # deeper JSON nesting gets 400
     reconcile_repeat: float = 30.0   # seconds before the reconciler re-enqueues the same work again
+    check_responses: bool = False   # test mode: every answer checked against its document
 
 
 def _flag(value: str) -> bool:
@@ -70,6 +71,7 @@ def load(env=None) -> Settings:
         request_max_bytes=int(env.get("REQUEST_MAX_BYTES", "65536")),
         json_max_depth=int(env.get("JSON_MAX_DEPTH", "32")),
         reconcile_repeat=float(env.get("RECONCILE_REPEAT", "30")),
+        check_responses=_flag(env.get("PITHEAD_CHECK_RESPONSES", "0")),
     )
 
 

@@ -3,8 +3,8 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from shared.api import BEARER, answer, ctx, current_player, documents, gamerequest, idempotency
-from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
-from shared.api.schemas import GameSchema
+from shared.api.http import ETAG, IDEMPOTENCY_HEADER, REPLAYED, Blueprint
+from shared.api.schemas import STATUSES, GameSchema, QueryInteger, Reply
 from shared.domain.commands import ResignGame
 from shared.domain.mygames import my_games as games_of
 
@@ -12,14 +12,14 @@ mine = Blueprint("my_games", __name__, url_prefix="/v1", description="My games a
 
 
 class MyGamesQuerySchema(ma.Schema):
-    status = fields.String(validate=validate.OneOf(["open", "started", "finished"]))
-    limit = fields.Integer(load_default=50, validate=validate.Range(1, 200))
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    limit = QueryInteger(load_default=50, validate=validate.Range(1, 200))
 
 
-class MyGameSchema(ma.Schema):
+class MyGameSchema(Reply):
     game_id = fields.String()
     game = fields.String()
-    status = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
     version = fields.Integer()
     seat = fields.Integer(allow_none=True)
     seat_lost = fields.Boolean(metadata={"description": "you resigned or were dropped"})
@@ -30,7 +30,7 @@ class MyGameSchema(ma.Schema):
     updated_at = fields.Integer()
 
 
-class MyGamesSchema(ma.Schema):
+class MyGamesSchema(Reply):
     games = fields.List(fields.Nested(MyGameSchema), metadata={
         "description": "games where it is your turn first, longest-waiting first; then the rest"})
 
@@ -48,7 +48,7 @@ def my_games(query):
 
 
 @mine.route("/games/<game_id>/resign", methods=["POST"])
-@mine.response(200, GameSchema)
+@mine.response(200, GameSchema, headers={**ETAG, **REPLAYED})
 @mine.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(mine, 401, 403, 404, 409, 422)
 def resign(game_id):

@@ -2,14 +2,17 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared.api.schemas import GameSchema  # noqa: F401  (re-exported for the views)
+from shared import bots, engine
+
+from shared.api.schemas import (STATUSES, GameSchema, QueryInteger, Reply, StrictBoolean,  # noqa: F401
+                                optional)
 
 
 class PlayerCreateSchema(ma.Schema):
     name = fields.String(required=True, validate=validate.Length(1, 40))
 
 
-class PlayerSchema(ma.Schema):
+class PlayerSchema(Reply):
     id = fields.String()
     name = fields.String()
     created_at = fields.Integer()
@@ -19,31 +22,31 @@ class NewPlayerSchema(PlayerSchema):
     token = fields.String(metadata={"description": "bearer token; shown only in this answer"})
 
 
-class SeatRangeSchema(ma.Schema):
+class SeatRangeSchema(Reply):
     min = fields.Integer()
     max = fields.Integer()
 
 
-class OptionSchema(ma.Schema):
+class OptionSchema(Reply):
     name = fields.String()
     type = fields.String(metadata={"description": "int, bool or choice"})
     default = fields.Raw(allow_none=True)
     description = fields.String()
-    minimum = fields.Integer(metadata={"description": "int options: the least value"})
-    maximum = fields.Integer(metadata={"description": "int options: the greatest value"})
-    choices = fields.List(fields.Raw(), metadata={"description": "choice options: the values"})
-    seat = fields.Boolean(metadata={
-        "description": "present (true) when an int option names a seat: below the seat count"})
+    minimum = fields.Integer(metadata=optional("int options: the least value"))
+    maximum = fields.Integer(metadata=optional("int options: the greatest value"))
+    choices = fields.List(fields.Raw(), metadata=optional("choice options: the values"))
+    seat = fields.Boolean(metadata=optional(
+        "present (true) when an int option names a seat: below the seat count"))
 
 
-class PhaseSchema(ma.Schema):
+class PhaseSchema(Reply):
     name = fields.String()
     kind = fields.String(metadata={"description": "turn, simultaneous, system or over"})
-    sealed = fields.Boolean(metadata={
-        "description": "present (true) when the seats' choices stay hidden until one reveal"})
+    sealed = fields.Boolean(metadata=optional(
+        "present (true) when the seats' choices stay hidden until one reveal"))
 
 
-class CatalogGameSchema(ma.Schema):
+class CatalogGameSchema(Reply):
     name = fields.String(metadata={"description": "what POST /v1/games takes as `game`"})
     title = fields.String()
     rulebook = fields.String(metadata={
@@ -60,19 +63,19 @@ class CatalogGameSchema(ma.Schema):
     default_bot_level = fields.String(allow_none=True)
 
 
-class CatalogSchema(ma.Schema):
+class CatalogSchema(Reply):
     games = fields.List(fields.Nested(CatalogGameSchema), metadata={
         "description": "every registered game, by name"})
 
 
 class GameListQuerySchema(ma.Schema):
-    status = fields.String(validate=validate.OneOf(["open", "started", "finished"]))
+    status = fields.String(validate=validate.OneOf(STATUSES))
     game = fields.String()
-    limit = fields.Integer(load_default=50, validate=validate.Range(1, 100))
-    offset = fields.Integer(load_default=0, validate=validate.Range(0))
+    limit = QueryInteger(load_default=50, validate=validate.Range(1, 100))
+    offset = QueryInteger(load_default=0, validate=validate.Range(0, 100_000))
 
 
-class GameListSchema(ma.Schema):
+class GameListSchema(Reply):
     games = fields.List(fields.Nested(GameSchema))
 
 
@@ -107,17 +110,22 @@ class GameCreateSchema(ma.Schema):
                            metadata={"description": "number of seats, within the game's range"})
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.Raw(validate=_seed, metadata={"description": "optional: replays a known deal"})
-    join = fields.Boolean(load_default=True, metadata={"description": "the creator takes seat 0"})
+    join = StrictBoolean(load_default=True, metadata={"description": "the creator takes seat 0"})
     clock = fields.Nested(ClockSchema, metadata={"description": "turn clock; none by default"})
 
 
+SEAT = {"minimum": 0, "maximum": 15, "description": "a free seat, below the game's seat count "
+        "(else a 422 invalid_seat); default: the first free one"}
+LEVELS = sorted({level for name in engine.names() for level in bots.levels(name)})
+
+
 class JoinSchema(ma.Schema):
-    seat = fields.Integer(strict=True, metadata={"description": "a free seat; default: the first"})
+    seat = fields.Integer(strict=True, metadata=SEAT)
 
 
 class BotSchema(ma.Schema):
-    level = fields.String(validate=validate.Length(1, 40), metadata={
+    level = fields.String(validate=validate.Length(1, 40), metadata={"enum": LEVELS,
         "description": "one of the game's bot levels (GET /v1/catalog); default: the game's "
                        "default level. A game without bots answers 422 no_bots_for_game, a level "
                        "it does not have 422 unknown_bot_level"})
-    seat = fields.Integer(strict=True, metadata={"description": "a free seat; default: the first"})
+    seat = fields.Integer(strict=True, metadata=SEAT)

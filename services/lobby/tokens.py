@@ -1,10 +1,10 @@
 """Token routes: issue another bearer token (rotation), list them, revoke one."""
-import marshmallow as ma
 from marshmallow import fields
 
 from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
-from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
+from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint
+from shared.api.schemas import Reply
 from shared.api.idempotent import handle_recorded
 from shared.domain.commands import IssueToken, RevokeToken
 
@@ -12,7 +12,7 @@ blp = Blueprint("tokens", __name__, url_prefix="/v1/players/me/tokens",
                 description="Bearer tokens: rotation and revocation")
 
 
-class TokenSchema(ma.Schema):
+class TokenSchema(Reply):
     id = fields.String(metadata={"description": "the token's id (not the token)"})
     created_at = fields.Integer(allow_none=True, metadata={"description": "ms since the epoch"})
     last_used_at = fields.Integer(allow_none=True, metadata={
@@ -23,17 +23,17 @@ class NewTokenSchema(TokenSchema):
     token = fields.String(metadata={"description": "bearer token; shown only in this answer"})
 
 
-class TokenListSchema(ma.Schema):
+class TokenListSchema(Reply):
     tokens = fields.List(fields.Nested(TokenSchema))
 
 
-class RevokedSchema(ma.Schema):
+class RevokedSchema(Reply):
     id = fields.String()
     revoked = fields.Boolean()
 
 
 @blp.route("", methods=["POST"])
-@blp.response(201, NewTokenSchema)
+@blp.response(201, NewTokenSchema, headers=REPLAYED)
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(blp, 401, 409, 422)
 def issue():

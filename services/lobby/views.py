@@ -1,10 +1,12 @@
 """Lobby routes: schema in, command, handler, schema out."""
 
 from shared import bots, domain, engine
-from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
+from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEADER, REPLAYED,
+                             Blueprint, publish_body)
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api import gamerequest, idempotent
 
+from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
                       PlayerSchema)
@@ -15,8 +17,8 @@ games = Blueprint("games", __name__, url_prefix="/v1", description="Catalog, gam
 
 @players.route("", methods=["POST"])
 @players.arguments(PlayerCreateSchema)
-@players.response(201, NewPlayerSchema)
-@players.doc(parameters=[IDEMPOTENCY_HEADER])
+@players.response(201, NewPlayerSchema, headers=REPLAYED)
+@players.doc(parameters=[ANONYMOUS_IDEMPOTENCY_HEADER])
 @documents(players, 400, 409, 422)
 def register(body):
     """Register a player; the answer holds its bearer token, shown only this once."""
@@ -71,8 +73,9 @@ def list_games(query):
 
 
 @games.route("/games", methods=["POST"])
+@publish_body(create_game_document())
 @games.arguments(GameCreateSchema)
-@games.response(201, GameSchema)
+@games.response(201, GameSchema, headers={**ETAG, **REPLAYED})
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 409, 422)
 def create_game(body):
@@ -84,7 +87,7 @@ def create_game(body):
 
 
 @games.route("/games/<game_id>")
-@games.response(200, GameSchema)
+@games.response(200, GameSchema, headers=ETAG)
 @games.doc(security=BEARER)
 @documents(games, 401, 404)
 def get_game(game_id):
@@ -96,8 +99,8 @@ def get_game(game_id):
 
 
 @games.route("/games/<game_id>/seats", methods=["POST"])
-@games.arguments(JoinSchema)
-@games.response(200, GameSchema)
+@games.arguments(JoinSchema, required=False)
+@games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 404, 409, 422)
 def join(body, game_id):
@@ -109,7 +112,7 @@ def join(body, game_id):
 
 
 @games.route("/games/<game_id>/seats/me", methods=["DELETE"])
-@games.response(200, GameSchema)
+@games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 401, 404, 409)
 def leave(game_id):
@@ -121,8 +124,8 @@ def leave(game_id):
 
 
 @games.route("/games/<game_id>/bots", methods=["POST"])
-@games.arguments(BotSchema)
-@games.response(200, GameSchema)
+@games.arguments(BotSchema, required=False)
+@games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 403, 404, 409, 422)
 def add_bot(body, game_id):
@@ -134,7 +137,7 @@ def add_bot(body, game_id):
 
 
 @games.route("/games/<game_id>/start", methods=["POST"])
-@games.response(200, GameSchema)
+@games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 401, 403, 404, 409)
 def start(game_id):

@@ -2,32 +2,59 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared import bots, domain
+from shared import bots, domain, engine
 from shared.api import BEARER, answer, ctx, documents, idempotency
 from shared.api.auth import current_player_id
-from shared.api.http import Blueprint, IDEMPOTENCY_HEADER
+from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint, publish_body
+from shared.api.schemas import FullMatch, Reply, StrictFloat, optional
 from shared.api.idempotent import handle_recorded
 from shared.domain import commands
 
 blp = Blueprint("bots", __name__, url_prefix="/v1/bots", description="Bot opponents as a service")
 
 
+GAME_ID = r"^[A-Za-z0-9_-]{1,64}$"
+
+
 class BotMoveRequestSchema(ma.Schema):
-    """Either `game_id` (a started game where you hold the seat to move) or `view` and `seat`."""
+    """Either `game_id` (a started game where you hold the seat to move) or `view` and `seat`
+    (documented as one of two shapes: move_request_document)."""
 
-    level = fields.String(required=True, validate=validate.Length(1, 40), metadata={
-        "description": "one of the game's bot levels (GET /v1/catalog); a game without bots is "
-                       "a 404 no_bots_for_game, a level it does not have a 422 unknown_bot_level"})
-    budget_s = fields.Float(validate=validate.Range(0, bots.MAX_BUDGET_S, min_inclusive=False),
-                            metadata={"description": "thinking time in seconds (level default if absent)"})
-    game_id = fields.String(validate=validate.Regexp(r"^[A-Za-z0-9_-]{1,64}$"))
+    level = fields.String(required=True, validate=validate.Length(1, 40))
+    budget_s = StrictFloat(validate=validate.Range(0, bots.MAX_BUDGET_S, min_inclusive=False))
+    game_id = fields.String(validate=FullMatch(GAME_ID))
     seat = fields.Integer(strict=True, validate=validate.Range(0, 15))
-    view = fields.Dict(metadata={"description": "a seat's view as GET .../state returns it under 'view'"})
+    view = fields.Dict()
 
 
-class BotMoveSchema(ma.Schema):
+def move_request_document() -> dict:
+    """The two shapes of a bot move request, with every registered bot level."""
+    level = {"type": "string", "enum": sorted({lv for name in engine.names()
+                                               for lv in bots.levels(name)}),
+             "description": "one of the game's bot levels (GET /v1/catalog); a level the game "
+                            "does not have is a 422 unknown_bot_level"}
+    budget = {"type": "number", "minimum": 0, "exclusiveMinimum": True,
+              "maximum": bots.MAX_BUDGET_S, "description": "thinking time in seconds (the "
+              "level's default if absent)"}
+    seat = {"type": "integer", "minimum": 0, "maximum": 15}
+    from_game = {"game_id": {"type": "string", "pattern": GAME_ID, "description": "a started "
+                             "game where you hold the seat to move"},
+                 "seat": {**seat, "description": "your seat there (default: the one you hold)"}}
+    from_view = {"view": {"type": "object", "description": "a seat's view as GET "
+                          ".../state returns it under `view` (a view the game cannot read is a "
+                          "422 invalid_view)"},
+                 "seat": {**seat, "description": "the seat the view belongs to"}}
+    return {"description": "a move for a seat of a game you play, or for a seat view you send",
+            "oneOf": [{"type": "object", "title": title, "additionalProperties": False,
+                       "required": ["level", *required],
+                       "properties": {"level": level, "budget_s": budget, **props}}
+                      for title, required, props in (("from a game", ["game_id"], from_game),
+                                                     ("from a view", ["view", "seat"], from_view))]}
+
+
+class BotMoveSchema(Reply):
     id = fields.String()
-    status = fields.String(metadata={"description": "pending, done or failed"})
+    status = fields.String(validate=validate.OneOf(["pending", "done", "failed"]))
     game = fields.String()
     level = fields.String()
     budget_s = fields.Float(allow_none=True)
@@ -35,17 +62,21 @@ class BotMoveSchema(ma.Schema):
     game_id = fields.String(allow_none=True)
     version = fields.Integer(allow_none=True, metadata={"description": "the game version the move is for"})
     created_at = fields.Integer()
-    finished_at = fields.Integer()
-    thinking_ms = fields.Integer()
-    actions = fields.List(fields.Dict(), metadata={"description": "the move: legal actions in order"})
-    evaluation = fields.Dict(metadata={"description": "the bot's estimate of the position"})
-    simulations = fields.Integer()
-    error = fields.String()
+    finished_at = fields.Integer(metadata=optional("once done or failed"))
+    thinking_ms = fields.Integer(metadata=optional("once done or failed"))
+    actions = fields.List(fields.Dict(), metadata=optional("done: legal actions in order"))
+    evaluation = fields.Dict(metadata=optional("done: the bot's estimate of the position"))
+    simulations = fields.Integer(metadata=optional("done"))
+    error = fields.String(metadata=optional("failed: why"))
 
 
-@blp.route("/<game>/move", methods=["POST"])
+@blp.route("/<besides(moves):game>/move", methods=["POST"], parameters=[{
+    "in": "path", "name": "game", "required": True, "description": "a game with bots "
+    "(GET /v1/catalog: has_bots); another name is a 404 no_bots_for_game",
+    "schema": {"type": "string", "enum": [n for n in engine.names() if bots.declared(n)]}}])
+@publish_body(move_request_document())
 @blp.arguments(BotMoveRequestSchema)
-@blp.response(202, BotMoveSchema)
+@blp.response(202, BotMoveSchema, headers=REPLAYED)
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 422)
 def request_move(body, game):

@@ -14,9 +14,10 @@ import marshmallow as ma
 from flask import Response, request
 from marshmallow import fields, validate
 
-from shared.api.http import Blueprint
+from shared.api.http import LAST_EVENT_ID_HEADER, Blueprint, last_event_id
 from shared import config, domain
 from shared.api import BEARER, ctx, current_player, documents
+from shared.api.schemas import MAX_VERSION, QueryInteger, QueryNumber, Reply
 from shared.domain.presenting import present
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games", description="Event feed (push)")
@@ -26,13 +27,13 @@ SSE = "text/event-stream"
 
 
 class EventsQuerySchema(ma.Schema):
-    after = fields.Integer(validate=validate.Range(0), metadata={
+    after = QueryInteger(validate=validate.Range(0, MAX_VERSION), metadata={
         "description": "the last version you have (default: Last-Event-ID, else 0)"})
-    wait = fields.Float(validate=validate.Range(0, 3600), metadata={
+    wait = QueryNumber(validate=validate.Range(0, 3600), metadata={
         "description": "most seconds to wait when nothing is newer (capped by the server, 30)"})
 
 
-class FeedEntrySchema(ma.Schema):
+class FeedEntrySchema(Reply):
     id = fields.Integer(metadata={"description": "event id: the version this entry made"})
     version = fields.Integer()
     kind = fields.String()
@@ -42,7 +43,7 @@ class FeedEntrySchema(ma.Schema):
     events = fields.List(fields.Dict(), metadata={"description": "redacted for your seat"})
 
 
-class FeedSchema(ma.Schema):
+class FeedSchema(Reply):
     game_id = fields.String()
     seat = fields.Integer(allow_none=True, metadata={"description": "your seat; null: spectator"})
     last_id = fields.Integer(metadata={"description": "send it back as `after` next time"})
@@ -50,20 +51,26 @@ class FeedSchema(ma.Schema):
 
 
 def _after(query) -> int:
-    if "after" in query:
-        return query["after"]
-    raw = request.headers.get("Last-Event-ID", "0").strip()
-    if not raw.isdigit():
-        raise domain.Invalid("invalid_last_event_id", "Last-Event-ID must be a version number")
-    return int(raw)
+    header = last_event_id()   # checked even beside `after`: the document says what it may hold
+    return query.get("after", header or 0)
+
+
+def streams(func):
+    """Document the SSE form of the feed's 200 (the view answers it on Accept: text/event-stream)."""
+    documented = blp.alt_response(200, schema={"type": "string"}, content_type=SSE, success=True,
+                                  description="Entries newer than `after` (JSON), or with Accept: "
+                                  "text/event-stream an SSE stream (`id:` version, `event:` kind, "
+                                  "`data:` the entry as JSON)")(func)
+    func._apidoc = documented._apidoc
+    return func
 
 
 @blp.route("/<game_id>/events")
 @blp.arguments(EventsQuerySchema, location="query")
-@blp.response(200, FeedSchema, description="Entries newer than `after` (JSON), or an SSE stream "
-              "(text/event-stream: `id:` version, `event:` kind, `data:` the entry as JSON)")
-@blp.doc(security=BEARER)
+@blp.response(200, FeedSchema)
+@blp.doc(security=BEARER, parameters=[LAST_EVENT_ID_HEADER])
 @documents(blp, 401, 404, 422, 429)
+@streams
 def events(query, game_id):
     """Entries newer than `after`; waits for the next ones when there are none yet."""
     c = ctx()

@@ -3,36 +3,37 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared.api.http import Blueprint
+from shared.api.http import ETAG, Blueprint
 from shared import domain, replay
 from shared.api import BEARER, ctx, current_player, documents, etag
+from shared.api.schemas import MAX_VERSION, QueryInteger, Reply
 
 blp = Blueprint("replays", __name__, url_prefix="/v1/games", description="Replays and records")
 
 
 class ReplayQuerySchema(ma.Schema):
-    at = fields.Integer(validate=validate.Range(0), metadata={
+    at = QueryInteger(validate=validate.Range(0, MAX_VERSION), metadata={
         "description": "number of actions applied (0: the deal); default: all of them"})
 
 
-class ReplaySchema(ma.Schema):
+class ReplaySchema(Reply):
     game_id = fields.String()
     at = fields.Integer()
     total = fields.Integer(metadata={"description": "actions in the whole game"})
     action = fields.Dict(allow_none=True, metadata={"description": "the at-th action: seat, action"})
-    phase = fields.String(allow_none=True)
+    phase = fields.String()
     active_seats = fields.List(fields.Integer())
     state = fields.Dict(metadata={"description": "the full state (the game is over: no secrets)"})
 
 
-class RecordSchema(ma.Schema):
+class RecordSchema(Reply):
     format = fields.String()
     game = fields.String()
     game_id = fields.String()
     options = fields.Dict()
     seats = fields.Integer()
-    seed = fields.Raw()
-    log = fields.List(fields.Dict())
+    seed = fields.Raw(metadata={"description": "the deal's seed: an integer or a string"})
+    log = fields.List(fields.Dict(), metadata={"description": "each action: seat, action"})
     final_state_sha256 = fields.String()
     outcome = fields.Dict(allow_none=True)
 
@@ -48,7 +49,7 @@ def _finished(game_id: str):
 
 @blp.route("/<game_id>/replay")
 @blp.arguments(ReplayQuerySchema, location="query")
-@blp.response(200, ReplaySchema)
+@blp.response(200, ReplaySchema, headers=ETAG)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409, 422)
 def replay_at(query, game_id):
@@ -67,7 +68,9 @@ def replay_at(query, game_id):
 
 
 @blp.route("/<game_id>/record")
-@blp.response(200, RecordSchema)
+@blp.response(200, RecordSchema, headers={**ETAG, "Content-Disposition": {
+    "description": "attachment; filename=\"<game id>.json\"", "required": True,
+    "schema": {"type": "string"}}})
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 def record(game_id):

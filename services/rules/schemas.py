@@ -2,11 +2,35 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from shared.api.schemas import MAX_VERSION, STATUSES, QueryInteger, Reply
+
+ACTION = {"type": "object", "required": ["type"], "additionalProperties": True, "properties": {
+    "type": {"type": "string", "minLength": 1, "description": "the action's name in the game "
+             "(GET /v1/games/{id}/actions lists the legal ones with their fields)"}},
+    "description": "one action: `type` and the fields the game's action takes"}
+VERSION = {"type": "integer", "description": "the version you acted on (or send If-Match); "
+                                            "stale -> 409"}
+ACTIONS_DOCUMENT = {"oneOf": [
+    {"type": "object", "title": "batch", "required": ["actions"], "additionalProperties": False,
+     "properties": {"actions": {"type": "array", "items": ACTION, "minItems": 1, "maxItems": 200,
+                                "description": "actions in order; all apply or none"},
+                    "expected_version": VERSION}},
+    {**ACTION, "title": "one action", "not": {"required": ["actions"]},
+     "properties": {**ACTION["properties"], "expected_version": VERSION}},
+], "description": "one action, or a batch applied atomically"}
+
+
+def _is_action(action: dict) -> None:
+    if not isinstance(action.get("type"), str) or not action["type"]:
+        raise ma.ValidationError("an action is an object with a non-empty string `type`")
+
 
 class ActionsSchema(ma.Schema):
-    """One action object, or `{"actions": [...], "expected_version": N}` applied atomically."""
+    """One action object, or `{"actions": [...], "expected_version": N}` applied atomically
+    (documented as ACTIONS_DOCUMENT)."""
 
-    actions = fields.List(fields.Dict(), required=True, validate=validate.Length(1, 200),
+    actions = fields.List(fields.Dict(validate=_is_action), required=True,
+                          validate=validate.Length(1, 200),
                           metadata={"description": "actions in order; all apply or none"})
     expected_version = fields.Integer(strict=True, metadata={
         "description": "the version you acted on (or send If-Match); stale -> 409"})
@@ -16,35 +40,34 @@ class ActionsSchema(ma.Schema):
         """A bare action object is a batch of one."""
         if isinstance(data, dict) and "actions" not in data:
             data = dict(data)
-            expected = data.pop("expected_version", None)
             wrapped = {"actions": [data]}
-            if expected is not None:
-                wrapped["expected_version"] = expected
+            if "expected_version" in data:   # null too: the field refuses it
+                wrapped["expected_version"] = data.pop("expected_version")
             return wrapped
         return data
 
 
-class ActionsResultSchema(ma.Schema):
+class ActionsResultSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
     seat = fields.Integer(allow_none=True)
     events = fields.List(fields.Dict(), metadata={"description": "what happened, as you may see it"})
     phase = fields.String()
-    status = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
 
 
-class StateSchema(ma.Schema):
+class StateSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
     seat = fields.Integer(allow_none=True, metadata={"description": "your seat; null: spectator"})
-    status = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
     phase = fields.String()
     active_seats = fields.List(fields.Integer())
     awaiting_system = fields.Boolean()
     view = fields.Dict(metadata={"description": "the game as your seat may know it"})
 
 
-class LegalActionsSchema(ma.Schema):
+class LegalActionsSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
     seat = fields.Integer(allow_none=True)
@@ -52,11 +75,12 @@ class LegalActionsSchema(ma.Schema):
 
 
 class LogQuerySchema(ma.Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(0),
-                           metadata={"description": "only entries with a greater version"})
+    after = QueryInteger(load_default=0, validate=validate.Range(0, MAX_VERSION),
+                         metadata={"description": "only entries with a greater version"})
 
 
-class LogEntrySchema(ma.Schema):
+class LogEntrySchema(Reply):
+    id = fields.Integer(metadata={"description": "the entry's id: the version it made"})
     version = fields.Integer()
     kind = fields.String(metadata={"description": "lobby or play"})
     seat = fields.Integer(allow_none=True)
@@ -65,7 +89,7 @@ class LogEntrySchema(ma.Schema):
     events = fields.List(fields.Dict())
 
 
-class LogSchema(ma.Schema):
+class LogSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
     entries = fields.List(fields.Nested(LogEntrySchema))

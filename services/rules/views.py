@@ -1,16 +1,16 @@
 """Rules routes: a seat's view, legal actions, submitting actions, the redacted log."""
 
 from shared import domain
-from shared.api.http import (Blueprint, IDEMPOTENCY_HEADER, IF_MATCH_HEADER, json_body,
-                             json_response)
+from shared.api.http import (ETAG, IDEMPOTENCY_HEADER, IF_MATCH_HEADER, IF_NONE_MATCH_HEADER,
+                             REPLAYED, Blueprint, json_body, json_response, publish_body)
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
 from shared.api import gamerequest
 from shared.api.auth import current_player_id
 from shared.domain.presenting import present
 
-from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema, LogQuerySchema,
-                      LogSchema, StateSchema)
+from .schemas import (ACTIONS_DOCUMENT, ActionsResultSchema, ActionsSchema, LegalActionsSchema,
+                      LogQuerySchema, LogSchema, StateSchema)
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, moves and the log")
 
@@ -25,9 +25,10 @@ def _game_and_seat(game_id: str, started: bool = True):
 
 
 @blp.route("/<game_id>/state")
-@blp.response(200, StateSchema, headers={"ETag": {"schema": {"type": "string"}}})
-@blp.alt_response(304, description="Not modified (If-None-Match names the current version)")
-@blp.doc(security=BEARER)
+@blp.response(200, StateSchema, headers=ETAG)
+@blp.alt_response(304, description="Not modified (If-None-Match names the current version)",
+                  headers=ETAG)
+@blp.doc(security=BEARER, parameters=[IF_NONE_MATCH_HEADER])
 @documents(blp, 401, 404, 409)
 @gamerequest.reads_game
 def state(game_id):
@@ -44,7 +45,7 @@ def state(game_id):
 
 
 @blp.route("/<game_id>/actions")
-@blp.response(200, LegalActionsSchema)
+@blp.response(200, LegalActionsSchema, headers=ETAG)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 @gamerequest.reads_game
@@ -57,10 +58,11 @@ def legal_actions(game_id):
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
+@publish_body(ACTIONS_DOCUMENT)
 @json_body(blp, ActionsSchema())
-@blp.response(200, ActionsResultSchema)
+@blp.response(200, ActionsResultSchema, headers={**ETAG, **REPLAYED})
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
-@documents(blp, 400, 401, 403, 404, 409, 412, 422)
+@documents(blp, 400, 401, 403, 404, 409, 422)
 @gamerequest.reads_game
 def submit(body, game_id):
     """Play one action or an atomic batch, at `expected_version` (or If-Match) if given."""
@@ -69,7 +71,9 @@ def submit(body, game_id):
     expected = body.get("expected_version")
     header = if_match_version()
     if expected is not None and header is not None and expected != header:
-        raise domain.Invalid("version_mismatch", "expected_version and If-Match disagree")
+        # one of them is stale whatever the game's version: a conflict with its state
+        raise domain.Conflict("version_mismatch", "expected_version and If-Match disagree: at "
+                              "most one of them names the game's version")
     cmd = domain.SubmitActions(player_id, game_id, tuple(body["actions"]),
                                expected if expected is not None else header, idempotency())
     return json_response(*answer(gamerequest.handle(c, cmd, player_id)))

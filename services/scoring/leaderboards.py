@@ -5,17 +5,18 @@ from marshmallow import fields, validate
 from shared.api.http import Blueprint
 from shared import domain, engine
 from shared.api import BEARER, ctx, current_player, documents
+from shared.api.schemas import QueryInteger, Reply
 from shared.domain import ratings
 
 blp = Blueprint("ratings", __name__, url_prefix="/v1", description="Ratings and leaderboards")
 
 
 class BoardQuerySchema(ma.Schema):
-    limit = fields.Integer(load_default=50, validate=validate.Range(1, 200))
-    offset = fields.Integer(load_default=0, validate=validate.Range(0, 100_000))
+    limit = QueryInteger(load_default=50, validate=validate.Range(1, 200))
+    offset = QueryInteger(load_default=0, validate=validate.Range(0, 100_000))
 
 
-class RatingSchema(ma.Schema):
+class RatingSchema(Reply):
     name = fields.String(allow_none=True)
     mu = fields.Float()
     sigma = fields.Float()
@@ -29,7 +30,7 @@ class BoardRowSchema(RatingSchema):
     id = fields.String(metadata={"description": "a player id, or bot:<level>"})
 
 
-class BoardSchema(ma.Schema):
+class BoardSchema(Reply):
     game = fields.String()
     entries = fields.List(fields.Nested(BoardRowSchema))
 
@@ -39,7 +40,7 @@ class GameStatsSchema(RatingSchema):
     rank = fields.Integer(allow_none=True)
 
 
-class StatsSchema(ma.Schema):
+class StatsSchema(Reply):
     id = fields.String()
     games = fields.List(fields.Nested(GameStatsSchema))
 

@@ -1,16 +1,18 @@
 """Scoring response schemas."""
 import marshmallow as ma
-from marshmallow import fields
+from marshmallow import fields, validate
+
+from shared.api.schemas import STATUSES, Reply
 
 
-class ScoresSchema(ma.Schema):
+class ScoresSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
-    status = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
     scores = fields.Dict(metadata={"description": "the game's running breakdown per element"})
 
 
-class RoundResultSchema(ma.Schema):
+class RoundResultSchema(Reply):
     """One scored round: its 1-based number, then whatever fields the game reports for it."""
 
     class Meta:
@@ -24,7 +26,7 @@ class RoundResultSchema(ma.Schema):
         return {**original, **data}
 
 
-class RoundsSchema(ma.Schema):
+class RoundsSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
     round_name = fields.String(metadata={
@@ -34,9 +36,9 @@ class RoundsSchema(ma.Schema):
                        "without rounds"})
 
 
-class ResultSchema(ma.Schema):
+class ResultSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
-    status = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
     finished = fields.Boolean()
     result = fields.Dict(allow_none=True, metadata={"description": "final ranking; null until over"})

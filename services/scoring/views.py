@@ -1,6 +1,6 @@
 """Scoring routes: the live breakdown, each round's scoring (any game), the final result."""
 
-from shared.api.http import Blueprint
+from shared.api.http import ETAG, Blueprint
 from shared import domain
 from shared.api import BEARER, ctx, current_player, documents, etag
 
@@ -19,7 +19,7 @@ def _started(game_id: str) -> domain.Game:
 
 
 @blp.route("/<game_id>/scores")
-@blp.response(200, ScoresSchema)
+@blp.response(200, ScoresSchema, headers=ETAG)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 def scores(game_id):
@@ -38,7 +38,7 @@ def _rounds(game_id: str):
 
 
 @blp.route("/<game_id>/rounds")
-@blp.response(200, RoundsSchema)
+@blp.response(200, RoundsSchema, headers=ETAG)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 def rounds(game_id):
@@ -47,7 +47,7 @@ def rounds(game_id):
 
 
 @blp.route("/<game_id>/shifts")
-@blp.response(200, RoundsSchema)
+@blp.response(200, RoundsSchema, headers=ETAG)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 def shifts(game_id):
@@ -56,7 +56,7 @@ def shifts(game_id):
 
 
 @blp.route("/<game_id>/result")
-@blp.response(200, ResultSchema)
+@blp.response(200, ResultSchema, headers=ETAG)
 @blp.doc(security=BEARER)
 @documents(blp, 401, 404, 409)
 def result(game_id):

@@ -5,6 +5,7 @@ from shared.domain import DomainError
 from shared.store import token_hash
 
 from . import gamerequest
+from .http import ctx as app_context
 
 BEARER = [{"bearerAuth": []}]
 
@@ -52,3 +53,20 @@ def current_player(ctx) -> dict:
         raise Unauthorized("invalid_token", "this bearer token is not known")
     g.player = player
     return player
+
+
+def requires_token(view) -> bool:
+    """True when the route's document names bearer security: the document is the rule."""
+    manual = getattr(view, "_apidoc", {}).get("manual_doc", {})
+    return bool(manual.get("security"))
+
+
+def install(app) -> None:
+    """Refuse a request without a valid token (401) before anything reads its body or headers,
+    on every route whose document asks for one (the token was looked up in the first round trip)."""
+    secured = {endpoint for endpoint, view in app.view_functions.items() if requires_token(view)}
+
+    @app.before_request
+    def _authenticate():
+        if request.endpoint in secured and request.method != "OPTIONS":
+            current_player_id(app_context())

@@ -9,7 +9,9 @@ from shared import config
 from shared.bootstrap import build_context
 from shared.store import IdempotencyStore
 
-from . import first_trip, hardening, problems
+from . import auth, conformance, first_trip, hardening, problems
+from .answers import PlatformAnswers
+from .http import Besides
 from .observability import configure_logging, health_blueprint, instrument
 from .schemas import ProblemSchema
 
@@ -18,6 +20,7 @@ class PitheadApi(Api):
     """flask-smorest's Api whose documented errors are problem+json documents."""
 
     ERROR_SCHEMA = ProblemSchema
+    DEFAULT_ERROR_RESPONSE_NAME = None   # no catch-all: every status is listed (answers.py)
 
     def _register_error_handlers(self):
         problems.register(self._app)
@@ -29,9 +32,6 @@ class PitheadApi(Api):
                 response["schema"] = self.ERROR_SCHEMA
             prepare_response(response, self.spec, problems.PROBLEM_JSON)
             self.spec.components.response(status.name, response, lazy=True)
-        response = {"description": "Unexpected error", "schema": self.ERROR_SCHEMA}
-        prepare_response(response, self.spec, problems.PROBLEM_JSON)
-        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
 
 def create_service(name: str, title: str, blueprints, context=None) -> Flask:
@@ -39,6 +39,7 @@ def create_service(name: str, title: str, blueprints, context=None) -> Flask:
     settings = config.settings()
     configure_logging(settings.log_level, settings.log_json)
     app = Flask(f"pithead.{name}")
+    app.url_map.converters["besides"] = Besides
     app.config.update(API_TITLE=title, API_VERSION="v1", OPENAPI_VERSION="3.0.3",
                       OPENAPI_URL_PREFIX=None, JSON_SORT_KEYS=False)
     if context is None:
@@ -47,13 +48,19 @@ def create_service(name: str, title: str, blueprints, context=None) -> Flask:
     markers = IdempotencyStore(redis, settings.idempotency_ttl)
     app.extensions["pithead"] = context
     app.extensions["pithead.idempotency"] = markers
-    api = PitheadApi(app, spec_kwargs={"info": {"description": f"Pithead {name} service"}})
+    api = PitheadApi(app, spec_kwargs={"info": {"description": f"Pithead {name} service"},
+                                       "extra_plugins": [PlatformAnswers()]})
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
     for blp in blueprints:
         api.register_blueprint(blp)
     api.register_blueprint(health_blueprint())
     app.extensions["pithead.api"] = api
+    if settings.check_responses:   # test mode; registered first, so it sees the final answer
+        conformance.install(app, api.spec.to_dict())
+    # the order of the checks (README): 429 and the token lookup in the first round trip, 401,
+    # then the request itself (404 malformed id, 413, 400), then the view
     instrument(app, name)
-    hardening.install(app, settings)
     first_trip.install(app, settings, redis, markers)
+    auth.install(app)
+    hardening.install(app, settings)
     return app

@@ -24,6 +24,7 @@ from shared.store import IdempotencyStore, Lock
 from shared.store.games import queue_open, read_open
 
 from . import idempotent
+from .http import valid_key
 
 
 class TokenOwners:
@@ -78,7 +79,7 @@ class GameRequest:
         if not (game_id and player_id and getattr(view, "reads_game", False)):
             return None
         key = request.environ.get("HTTP_IDEMPOTENCY_KEY")
-        if request.method == "POST" and key and 1 <= len(key) <= 255:
+        if request.method == "POST" and valid_key(key):
             return cls.of(game_id, player_id, key)
         return cls(game_id, player_id)
 

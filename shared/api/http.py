@@ -5,12 +5,14 @@ Headers read on every request come from the WSGI environ (`HTTP_IF_MATCH`...): w
 import functools
 import hashlib
 import json
+import re
 
 import flask_smorest
 import marshmallow as ma
 import orjson
 from flask import current_app, request
 from webargs.flaskparser import FlaskParser, abort
+from werkzeug.routing import BaseConverter
 
 from shared.domain import IdempotencyKey, Invalid
 
@@ -20,16 +22,48 @@ from .schemas import ProblemSchema
 _DESCRIPTIONS = {400: "Malformed JSON or request", 401: "Missing or unknown bearer token",
                  403: "Not allowed for this player", 404: "No such game or player",
                  409: "Conflict: stale version, seat taken, game full or not in the right status",
-                 412: "If-Match does not name a version", 422: "Invalid or illegal request"}
+                 422: "Invalid or illegal request"}
 
 
-IDEMPOTENCY_HEADER = {"in": "header", "name": "Idempotency-Key", "required": False,
-                      "schema": {"type": "string", "maxLength": 255},
-                      "description": "the same key and body replays the first answer "
-                                     "(Idempotent-Replayed: true); another body is a 422"}
-IF_MATCH_HEADER = {"in": "header", "name": "If-Match", "required": False,
-                   "schema": {"type": "string"},
-                   "description": "the game version you acted on, e.g. \"7\" (the ETag)"}
+# What the headers a client sends may hold: the document states exactly what the server checks.
+KEY_PATTERN = r"^[!-~]{1,255}$"          # 1-255 visible ASCII characters (a UUID fits)
+ANONYMOUS_KEY_PATTERN = r"^[!-~]{16,255}$"   # without a token the key is scoped to an address
+IF_MATCH_PATTERN = r'^(\*|"[0-9]{1,15}"|[0-9]{1,15})$'
+LAST_EVENT_ID_PATTERN = r"^[0-9]{1,15}$"
+_KEY, _IF_MATCH = re.compile(KEY_PATTERN), re.compile(IF_MATCH_PATTERN)
+_LAST_EVENT_ID = re.compile(LAST_EVENT_ID_PATTERN)
+
+
+def _header(name: str, pattern: str | None, description: str) -> dict:
+    schema = {"type": "string", **({"pattern": pattern} if pattern else {})}
+    return {"in": "header", "name": name, "required": False, "schema": schema,
+            "description": description}
+
+
+IDEMPOTENCY_HEADER = _header(
+    "Idempotency-Key", KEY_PATTERN, "1-255 visible ASCII characters, no spaces (send a UUID); "
+    "the same key and body replays the first answer (Idempotent-Replayed: true), another body "
+    "is a 422 idempotency_key_reused, a retry while the first runs a 409; anything else is a "
+    "422 invalid_idempotency_key")
+ANONYMOUS_IDEMPOTENCY_HEADER = _header(
+    "Idempotency-Key", ANONYMOUS_KEY_PATTERN, "as on every POST, but at least 16 characters: "
+    "this route's keys are scoped to the client address, not to a player (send a UUID)")
+IF_MATCH_HEADER = _header(
+    "If-Match", IF_MATCH_PATTERN, 'the game version you acted on as its ETag, "7" (a bare 7 is '
+    "accepted too), or * for any version; a stale version is a 409 stale_version like a stale "
+    "expected_version, a value of another form a 400 invalid_if_match")
+IF_NONE_MATCH_HEADER = _header(
+    "If-None-Match", None, 'ETags you hold, comma-separated ("7", W/"7"), or *: a 304 without a '
+    "body when one names the game's current version; a value that names none is no match")
+LAST_EVENT_ID_HEADER = _header(
+    "Last-Event-ID", LAST_EVENT_ID_PATTERN, "the id (a game version) of the last event you "
+    "have, as an SSE client resends it on reconnecting; used when `after` is absent; anything "
+    "but a number is a 422 invalid_last_event_id")
+ETAG = {"ETag": {"description": 'the game version as a strong ETag, "7"', "required": True,
+                 "schema": {"type": "string", "pattern": '^"[0-9]+"$'}}}
+REPLAYED = {"Idempotent-Replayed": {
+    "description": "true when this is the recorded answer to an earlier request with the same "
+                   "Idempotency-Key", "schema": {"type": "string", "enum": ["true"]}}}
 
 
 class _StrictQueryParser(FlaskParser):
@@ -38,6 +72,15 @@ class _StrictQueryParser(FlaskParser):
 
     DEFAULT_UNKNOWN_BY_LOCATION = {**FlaskParser.DEFAULT_UNKNOWN_BY_LOCATION,
                                    "query": ma.RAISE, "querystring": ma.RAISE}
+
+
+class Besides(BaseConverter):
+    """A path segment other than the given words: `/<besides(failures):webhook_id>` leaves
+    `/failures` to its own route, so OPTIONS and 405 name only the methods that path has."""
+
+    def __init__(self, url_map, *words):
+        super().__init__(url_map)
+        self.regex = "(?!(?:" + "|".join(map(re.escape, words)) + ")$)[^/]+"
 
 
 class Blueprint(flask_smorest.Blueprint):
@@ -71,21 +114,39 @@ def etag(version: int) -> str:
 
 
 def if_match_version() -> int | None:
-    """The version named by If-Match (`"7"`, `W/"7"` or `7`), or None without the header."""
+    """The version named by If-Match (`"7"` or `7`), or None without the header or with `*`."""
     raw = request.environ.get("HTTP_IF_MATCH")
     if raw is None:
         return None
-    value = raw.strip().removeprefix("W/").strip('"')
-    if not value.isdigit():
-        raise Invalid("invalid_if_match", "If-Match must name a game version, e.g. \"7\"",
-                      status=412)
-    return int(value)
+    value = raw.strip()
+    if not _IF_MATCH.fullmatch(value):
+        raise Invalid("invalid_if_match", "If-Match names a game version, e.g. \"7\", or is *",
+                      status=400)
+    return None if value == "*" else int(value.strip('"'))
 
 
 def not_modified(version: int) -> bool:
-    """True when If-None-Match already names this version."""
-    raw = request.environ.get("HTTP_IF_NONE_MATCH", "")
-    return etag(version) in [t.strip().removeprefix("W/") for t in raw.split(",")]
+    """True when If-None-Match names this version (or is `*`: the game exists)."""
+    raw = request.environ.get("HTTP_IF_NONE_MATCH")
+    if raw is None:
+        return False
+    tags = [t.strip().removeprefix("W/") for t in raw.split(",")]
+    return etag(version) in tags or "*" in tags
+
+
+def last_event_id() -> int | None:
+    """The Last-Event-ID header as a version, or None without it; 422 if it is not a number."""
+    raw = request.environ.get("HTTP_LAST_EVENT_ID")
+    if raw is None:
+        return None
+    if not _LAST_EVENT_ID.fullmatch(raw.strip()):
+        raise Invalid("invalid_last_event_id", "Last-Event-ID must be a version number")
+    return int(raw.strip())
+
+
+def valid_key(key: str | None) -> bool:
+    """True when `key` is an Idempotency-Key of the documented form."""
+    return key is not None and _KEY.fullmatch(key) is not None
 
 
 def idempotency() -> IdempotencyKey | None:
@@ -93,8 +154,9 @@ def idempotency() -> IdempotencyKey | None:
     key = request.environ.get("HTTP_IDEMPOTENCY_KEY")
     if key is None:
         return None
-    if not 1 <= len(key) <= 255:
-        raise Invalid("invalid_idempotency_key", "Idempotency-Key must be 1-255 characters")
+    if not valid_key(key):
+        raise Invalid("invalid_idempotency_key", "Idempotency-Key must be 1-255 visible ASCII "
+                      "characters without spaces")
     try:
         body = json.dumps(json.loads(request.get_data() or b"null"), sort_keys=True)
     except ValueError:
@@ -139,6 +201,18 @@ def json_body(blp, schema):
 
         view._apidoc = documented._apidoc
         return view
+    return decorate
+
+
+def publish_body(document: dict):
+    """Publish `document` as the route's JSON body schema where a marshmallow schema cannot say
+    it (one of several shapes, a game's own options); goes right above `@blp.arguments` or
+    `@json_body`, whose schema still loads the body."""
+    def decorate(func):
+        for param in func._apidoc["arguments"]["parameters"]:
+            if param.get("in") == "json":
+                param["schema"] = document
+        return func
     return decorate
 
 

@@ -5,6 +5,7 @@ import os
 import sys
 import time
 
+import marshmallow as ma
 from flask import Response, g, request
 from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Histogram,
                                generate_latest, multiprocess)
@@ -12,6 +13,7 @@ from pythonjsonlogger.json import JsonFormatter
 
 from .http import Blueprint, ctx, documents
 from .problems import problem
+from .schemas import Reply
 
 REQUESTS = Counter("pithead_http_requests_total", "HTTP requests answered",
                    ["service", "method", "route", "status"])
@@ -80,18 +82,26 @@ def instrument(app, service: str) -> None:
         return response
 
 
+class HealthSchema(Reply):
+    status = ma.fields.String(validate=ma.validate.OneOf(["ok", "ready"]))
+
+
+PROMETHEUS_TEXT = {"text/plain": {"schema": {"type": "string", "description": "Prometheus text "
+                                             "exposition format"}}}
+
+
 def health_blueprint() -> Blueprint:
     """/healthz (the process answers), /readyz (Redis answers), /metrics (Prometheus)."""
     blp = Blueprint("health", __name__, description="Liveness, readiness and metrics")
 
     @blp.route("/healthz")
-    @blp.response(200, description="The process is alive")
+    @blp.response(200, HealthSchema, description="The process is alive")
     def healthz():
         """Liveness: the process answers."""
         return {"status": "ok"}
 
     @blp.route("/readyz")
-    @blp.response(200, description="Redis is reachable")
+    @blp.response(200, HealthSchema, description="Redis is reachable")
     @documents(blp, 503)
     def readyz():
         """Readiness: Redis answers PING."""
@@ -102,7 +112,8 @@ def health_blueprint() -> Blueprint:
         return {"status": "ready"}
 
     @blp.route("/metrics")
-    @blp.response(200, description="Prometheus text exposition")
+    @blp.doc(responses={"200": {"description": "Prometheus text exposition",
+                                "content": PROMETHEUS_TEXT}})
     def metrics():
         """Prometheus metrics of this process (or of all gunicorn workers in multiprocess mode)."""
         registry = REGISTRY

@@ -4,7 +4,7 @@ from http import HTTPStatus
 
 import redis
 from flask import current_app, jsonify
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from shared.domain import DomainError
 
@@ -66,7 +66,10 @@ def handle_http_exception(error: HTTPException):
         detail = "the request does not match the schema; see `errors`"
     if status >= 500:
         log.error("http error", extra={"status": status})
-    return problem(status, code, detail, headers=data.get("headers"), **extra)
+    headers = dict(data.get("headers") or {})
+    if isinstance(error, MethodNotAllowed) and error.valid_methods:
+        headers["Allow"] = ", ".join(sorted(error.valid_methods))   # RFC 9110 §15.5.6: MUST
+    return problem(status, code, detail, headers=headers, **extra)
 
 
 def handle_unexpected(error: Exception):

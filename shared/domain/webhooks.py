@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 from .addresses import refused_host
 from .commands import DeleteWebhook, DeliverWebhook, RegisterWebhook
-from .errors import Invalid, NotFound
+from .errors import Conflict, Invalid, NotFound
 from .events import GameFinished, GameStarted, RoundScored, TurnsBegan
 from .game import Game
 from .messagebus import Result, handles
@@ -55,7 +55,8 @@ def register_webhook(ctx, cmd: RegisterWebhook) -> Result:
     if refused:
         raise Invalid("webhook_url_not_allowed", f"webhooks call public addresses only: {refused}")
     if ctx.webhooks.count(cmd.player_id) >= MAX_WEBHOOKS:
-        raise Invalid("too_many_webhooks", f"at most {MAX_WEBHOOKS} webhooks per player")
+        raise Conflict("too_many_webhooks", f"at most {MAX_WEBHOOKS} webhooks per player; "
+                       "delete one first")   # the state refuses it, like too_many_tokens (409)
     hook = {"id": uuid.uuid4().hex, "url": cmd.url, "events": sorted(set(cmd.events)),
             "created_at": ctx.clock(), "secret": "whsec_" + secrets.token_urlsafe(32)}
     ctx.webhooks.add(cmd.player_id, hook)

@@ -1,5 +1,9 @@
 """End-to-end fixtures: real gunicorn (services.gateway:app) and a real Celery worker on the
-session's Redis, and a small HTTP client for the tests."""
+session's Redis, and a small HTTP client for the tests.
+
+The API runs in test mode (PITHEAD_CHECK_RESPONSES=1): every answer is checked against its route's
+documented schema, a drift answers 500 (which `Client.call` refuses) and is logged, and the session
+fails at the end if any answer was not as documented, whoever sent the request."""
 import os
 import signal
 import subprocess
@@ -67,7 +71,7 @@ def stack(redis_url):
     logs = Path(tempfile.mkdtemp(prefix="pithead-e2e-"))
     env = {**os.environ, "REDIS_URL": url, "CELERY_BROKER_URL": url, "LOG_LEVEL": "WARNING",
            "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
-           "PYTHONPATH": str(ROOT)}
+           "PYTHONPATH": str(ROOT), "PITHEAD_CHECK_RESPONSES": "1"}
     api = _spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "services.gateway:app"],
                  env, logs / "api.log")
     worker = _spawn([str(BIN / "celery"), "-A", "services.worker.app:celery", "worker",
@@ -85,6 +89,9 @@ def stack(redis_url):
             text = (logs / name).read_text(errors="replace")
             if "Traceback" in text:
                 print(f"--- {name} ---\n{text[-5000:]}", file=sys.stderr)
+    drift = [line for line in (logs / "api.log").read_text(errors="replace").splitlines()
+             if "response not as documented" in line]
+    assert not drift, "answers not as documented:\n" + "\n".join(drift[:20])
 
 
 class Client:

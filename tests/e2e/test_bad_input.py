@@ -93,7 +93,7 @@ def test_turns_legality_and_versions(duel):
     _problem(mover.call("POST", f"/v1/games/{gid}/actions", json=legal["actions"][0],
                         headers={"If-Match": f'"{version - 1}"'}), 409, "stale_version")
     _problem(mover.call("POST", f"/v1/games/{gid}/actions", json=legal["actions"][0],
-                        headers={"If-Match": "yesterday"}), 412, "invalid_if_match")
+                        headers={"If-Match": "yesterday"}), 400, "invalid_if_match")
     state = mover.call("GET", f"/v1/games/{gid}/state")
     assert state.headers["ETag"] == f'"{version}"' and _version(mover, gid) == version
     assert mover.call("GET", f"/v1/games/{gid}/state",
