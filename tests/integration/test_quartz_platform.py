@@ -100,3 +100,15 @@ def test_a_window_left_to_the_turn_clock_is_answered_with_a_pass(redis, clock, n
         {"type": "TurnTimedOut", "seat": 1}, {"type": "Passed", "seat": 1}]
     after = game(ctx, gid)
     assert after.rules.window(after.state) is None and after.state["attack"] is None
+
+
+def test_bots_as_a_service_answer_a_window_from_the_targets_view(ctx, new_player):
+    gid, (ada, bob) = _game(ctx, new_player, {"first_player": 0}, people=2, bots=("greedy", "greedy"),
+                            seed=LEND_SEED)
+    _act(ctx, ada, gid, {"type": "play", "card": "lend_me_a_hand", "target": 1})
+    g = game(ctx, gid)
+    for ask in (dict(game_id=gid), dict(seat=1, view=g.rules.view(g.state, 1))):
+        asked = domain.handle(ctx, commands.RequestBotMove(bob, "quartz", "hard", 0.05, **ask))
+        domain.handle(ctx, commands.ComputeBotMove(asked.body["id"]))
+        move = domain.handle(ctx, commands.GetBotMove(bob, asked.body["id"])).body
+        assert move["status"] == "done" and move["actions"][0] in g.rules.legal_actions(g.state, 1)

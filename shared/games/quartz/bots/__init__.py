@@ -16,7 +16,7 @@ from .search import search
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, candidates tried at most)
-SEARCH = {"easy": (0.01, 3), "medium": (0.03, 6), "hard": (0.1, 10)}
+SEARCH = {"easy": (0.01, 3), "medium": (0.04, 6), "hard": (0.2, 10)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85             # share of the budget the search may spend (the rest covers set-up and return)
 

@@ -61,11 +61,11 @@ def turn(state: dict, seat: int) -> dict:
         return {"type": "play", "card": "not_mine", "target": _victim(state, others)}
     if "roll_up_sleeves" in hand and bag_size(state):
         return {"type": "play", "card": "roll_up_sleeves"}
-    steal = _best_steal(state, others)
-    if "is_that_yours" in hand and steal and worth(steal[1]) >= 5:
+    steal = _best_steal(state, others) if "is_that_yours" in hand else None
+    if steal and worth(steal[1]) >= 5:
         return {"type": "play", "card": "is_that_yours", "target": steal[0], "gems": steal[1]}
-    trade = _best_trade(state, seat, others)
-    if "want_a_gem" in hand and trade and VALUE[trade[2]] - VALUE[trade[1]] >= 3:
+    trade = _best_trade(state, seat, others) if "want_a_gem" in hand else None
+    if trade and VALUE[trade[2]] - VALUE[trade[1]] >= 3:
         return {"type": "play", "card": "want_a_gem", "target": trade[0], "give": trade[1], "take": trade[2]}
     if risky(state, seat):
         if "lend_me_a_hand" in hand and others and bag_size(state):

@@ -1,8 +1,10 @@
 """Flat Monte Carlo over information sets: each candidate action is tried on fresh samples of the
 hidden cards (`determinize`, the same samples for every candidate) and the day is played out by the
-greedy policy for every seat; the action with the best mean margin (the seat's worth against the
-others') is chosen."""
+greedy policy for every seat; a candidate whose margin (the seat's worth against the others') beats
+the greedy action's by more than the noise is chosen instead of it."""
 from ..data import COAL, PRICE, VALUE
+from ..rules import HANDLERS
+from ..sale import best_choice, income
 from .determinize import determinize
 from .policy import policy, sale_score, worth
 
@@ -11,39 +13,60 @@ CARD_WORTH = 1.0              # a card in hand: its price at the end, or a turn'
 
 
 def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, width: int,
-           max_simulations: int | None = None) -> tuple[dict, dict, int]:
-    """(the chosen action, its evaluation, the number of rollouts) within `deadline` on `clock`."""
+           max_simulations: int | None = None, z: float = 1.0) -> tuple[dict, dict, int]:
+    """(the chosen action, its evaluation, the number of rollouts) within `deadline` on `clock`.
+
+    Each candidate is compared with the greedy action on the same samples; it replaces greedy's only
+    when its mean gain stays above zero by `z` standard errors (noise alone never changes the play).
+    """
     base = determinize(view, seat, seed)
     candidates = candidates_of(rules, base, seat, width)
     if len(candidates) == 1:
         return candidates[0], {"candidates": 1}, 0
-    totals, sims, rounds = [0.0] * len(candidates), 0, 0
+    greedy = candidates.index(policy(base, seat))
+    selling = base["phase"] == "sale"      # a sale is played out; else the day is valued as it ends
+    gains, squares, sims, rounds = [0.0] * len(candidates), [0.0] * len(candidates), 0, 0
     while True:
         rounds += 1                        # one sample of the hidden cards and the bag for every candidate
-        for index, action in enumerate(candidates):
-            state = determinize(view, seat, seed * 7919 + rounds)
+        results, sample = [], determinize(view, seat, seed * 7919 + rounds)
+        for action in candidates:
+            state = rules.copy_state(sample)
             rules.apply_in_place(state, seat, action)
-            rollout(rules, state, base["day"])
-            totals[index] += margin(state, seat)
-            sims += 1
+            rollout(rules, state, base["day"], selling)
+            results.append(margin(state, seat))
+        sims += len(candidates)
+        for index, result in enumerate(results):
+            gain = result - results[greedy]
+            gains[index] += gain
+            squares[index] += gain * gain
         if clock() >= deadline or (max_simulations is not None and sims >= max_simulations):
             break
-    means = [t / rounds for t in totals]
-    best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-    return candidates[best], {"margin": round(means[best], 2), "candidates": len(candidates)}, sims
+    best, bound = greedy, 0.0
+    for index in range(len(candidates)):
+        mean = gains[index] / rounds
+        spread = max(squares[index] / rounds - mean * mean, 0.0) ** 0.5 / max(rounds - 1, 1) ** 0.5
+        if mean - z * spread > bound:
+            best, bound = index, mean - z * spread
+    return candidates[best], {"gain": round(gains[best] / rounds, 2), "candidates": len(candidates),
+                              "greedy": best == greedy}, sims
 
 
-def rollout(rules, state: dict, day: int) -> None:
-    """Play on by the greedy policy to the start of the next day (or the end)."""
+def rollout(rules, state: dict, day: int, selling: bool = True) -> None:
+    """Play on by the greedy policy to the start of the next day (or the end); without `selling`,
+    only to the day's sale, whose pools `margin` then values at their best combo."""
     for _ in range(ROLLOUT_LIMIT):
-        if rules.is_over(state) or state["day"] != day:
+        if rules.is_over(state) or state["day"] != day or (not selling and state["phase"] != "mine"):
             return
         active = rules.active_seats(state)
         if rules.awaiting_system(state) or not active:
             rules.apply_in_place(state, None, rules.system_action(state))
             continue
         seat = min(active)
-        rules.apply_in_place(state, seat, policy(state, seat))
+        action = policy(state, seat)
+        if "window" in state or state["phase"] != "mine":
+            rules.apply_in_place(state, seat, action)
+        else:                                  # the policy's actions are legal: skip the engine's checks
+            HANDLERS[action["type"]](state, seat, action)
 
 
 def margin(state: dict, seat: int) -> float:
@@ -93,8 +116,8 @@ def _harm(state: dict, target: int) -> float:
 def _worth(state: dict, seat: int) -> float:
     if state["phase"] == "ended":
         return state["coins"][seat]
-    hand = state["hands"][seat]
-    gems = state["chests"][seat] + state["pools"][seat]
-    return (state["coins"][seat] + worth(gems) + 3 * state["tokens"][seat]
+    hand, pool = state["hands"][seat], state["pools"][seat]
+    sale = income(pool, best_choice(pool, [])) if pool else 0
+    return (state["coins"][seat] + sale + worth(state["chests"][seat]) + 3 * state["tokens"][seat]
             + sum(PRICE[c] for c in hand) + CARD_WORTH * len(hand))
 
