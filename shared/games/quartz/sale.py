@@ -74,14 +74,22 @@ def parse_choice(action: dict, pool: list, capacity: int) -> dict:
 def best_choice(sold: list, keep: list) -> dict:
     """The highest-paying combo for the sold gems (the first of equals in the rulebook's order)."""
     counts = counts_of(sold)
-    by_worth = sorted(counts, key=lambda k: (-VALUE[k] * counts[k], -VALUE[k]))
-    best, best_total = _choice(keep, None, None, []), income(sold, _choice(keep, None, None, []))
+    base = sum(VALUE[k] * n for k, n in counts.items())
+    by_worth = sorted(((VALUE[k] * n, VALUE[k], k) for k, n in counts.items()), reverse=True)
+    best_total, best = base, (None, None, [])
     for combo in ORDER:
-        for choice in _candidates(combo, counts, by_worth, keep):
-            total = income(sold, choice)
-            if total > best_total:
-                best, best_total = choice, total
-    return best
+        rule = COMBOS[combo]
+        if "min_distinct_kinds" in rule:
+            if len(counts) >= rule["min_distinct_kinds"] and base + rule["bonus"] > best_total:
+                best_total, best = base + rule["bonus"], (combo, None, [])
+            continue
+        for kind in VALUABLE:
+            if counts.get(kind, 0) >= rule["min_same_kind"]:
+                others = [w for w in by_worth if w[2] != kind][:rule["double_other_kinds"]]
+                total = base + rule["bonus"] + sum(w[0] for w in others)
+                if total > best_total:
+                    best_total, best = total, (combo, kind, sort_gems(w[2] for w in others))
+    return _choice(keep, *best)
 
 
 def keep_options(pool: list, capacity: int) -> list:
@@ -115,15 +123,3 @@ def chest_capacity(last_day: bool) -> int:
 
 def _choice(keep, combo, kind, double) -> dict:
     return {"keep": list(keep), "combo": combo, "set": kind, "double": list(double)}
-
-
-def _candidates(combo: str, counts: dict, by_worth: list, keep: list) -> list:
-    rule = COMBOS[combo]
-    if "min_distinct_kinds" in rule:
-        return [_choice(keep, combo, None, [])] if len(counts) >= rule["min_distinct_kinds"] else []
-    out = []
-    for kind in VALUABLE:
-        if counts.get(kind, 0) >= rule["min_same_kind"]:
-            others = [k for k in by_worth if k != kind][:rule["double_other_kinds"]]
-            out.append(_choice(keep, combo, kind, sort_gems(others)))
-    return out
