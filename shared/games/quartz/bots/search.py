@@ -41,14 +41,20 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
             squares[index] += gain * gain
         if clock() >= deadline or (max_simulations is not None and sims >= max_simulations):
             break
+    best = _confident_best(gains, squares, rounds, greedy, z)
+    return candidates[best], {"gain": round(gains[best] / rounds, 2), "candidates": len(candidates),
+                              "greedy": best == greedy}, sims
+
+
+def _confident_best(gains: list, squares: list, rounds: int, greedy: int, z: float) -> int:
+    """The candidate whose gain over greedy's has the highest lower bound above 0 (else greedy's)."""
     best, bound = greedy, 0.0
-    for index in range(len(candidates)):
+    for index in range(len(gains)):
         mean = gains[index] / rounds
         spread = max(squares[index] / rounds - mean * mean, 0.0) ** 0.5 / max(rounds - 1, 1) ** 0.5
         if mean - z * spread > bound:
             best, bound = index, mean - z * spread
-    return candidates[best], {"gain": round(gains[best] / rounds, 2), "candidates": len(candidates),
-                              "greedy": best == greedy}, sims
+    return best
 
 
 def rollout(rules, state: dict, day: int, selling: bool = True) -> None:
