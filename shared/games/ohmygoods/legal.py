@@ -9,7 +9,7 @@ from .data import CARDS, MOVE_COST, SIDES, apprentice
 from .flow import is_final_round
 from .plans import draft, moved
 from .production import can_build, hireable
-from .reckon import (LIST_CAP, chain_uses, coins, covers, free_buildings, payments,
+from .reckon import (LIST_CAP, chain_uses, coins, covers, free_buildings, market_units, payments,
                      production_buildings, worker_at)
 
 END_CHAIN, END_PRODUCTION, FINISH = {"type": "end_chain"}, {"type": "end_production"}, {"type": "finish_turn"}
@@ -54,11 +54,11 @@ def _new_cards(state: dict, seat: int) -> list:
 
 
 def _production(state: dict, seat: int) -> list:
-    out = []
+    out, units = [], market_units(state, seat)
     for building in range(len(state["built"][seat])):
         if building not in state["turn"]["used"] and worker_at(state, seat, building):
             out += [{"type": "produce", "building": building, "cover": c}
-                    for c in covers(state, seat, building)]
+                    for c in covers(state, seat, building, units)]
     if is_final_round(state):
         out += _chains(state, seat, production_buildings(state, seat))
     return out + [END_PRODUCTION]

@@ -5,6 +5,8 @@ right after a building produced, the decision `build` (build the planned card, h
 and the decision `place` (where a hired apprentice goes). In the final round every chain is open
 during the whole production step (ruling 33).
 """
+from collections import Counter
+
 from shared.engine import IllegalAction
 
 from . import flow
@@ -139,9 +141,9 @@ def hireable(state: dict, seat: int) -> list:
     if turn["hired"] or (turn["built"] and not state["options"].get("build_and_hire")) \
             or not free_buildings(state, seat):
         return []
-    money = coins(state, seat)
-    return [a for a in state["display"] if meets(state, seat, a["card"], a["side"])
-            and money >= apprentice(a["card"], a["side"])["cost"]]
+    money, colours = coins(state, seat), Counter(CARDS[c]["resource"] for c in state["built"][seat])
+    return [a for a in state["display"] if money >= apprentice(a["card"], a["side"])["cost"]
+            and meets(state, seat, a["card"], a["side"], colours)]
 
 
 def _next_decision(state: dict, seat: int) -> list:

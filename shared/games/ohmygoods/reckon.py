@@ -80,9 +80,10 @@ def worker_at(state: dict, seat: int, building: int) -> str | None:
     return None
 
 
-def shortfall(state: dict, seat: int, building: int) -> Counter:
+def shortfall(state: dict, seat: int, building: int, units: Counter | None = None) -> Counter:
     """What the building's inputs need beyond the seat's market ("any" for the Glassmaker)."""
-    inputs, units = CARDS[state["built"][seat][building]]["inputs"], market_units(state, seat)
+    inputs = CARDS[state["built"][seat][building]]["inputs"]
+    units = market_units(state, seat) if units is None else units
     if "any" in inputs:
         return Counter({"any": max(0, inputs["any"] - sum(units.values()))})
     return Counter({r: n - units[r] for r, n in inputs.items() if n > units[r]})
@@ -114,9 +115,9 @@ def _fits(missing: Counter, needed: int, cards, pairs: bool) -> bool:
     return rest == 0 and exact == needed
 
 
-def covers(state: dict, seat: int, building: int) -> list:
+def covers(state: dict, seat: int, building: int, units: Counter | None = None) -> list:
     """Exact covers from the hand as sorted card lists (capped at LIST_CAP, fewest cards first)."""
-    missing, hand = shortfall(state, seat, building), sorted(state["hands"][seat])
+    missing, hand = shortfall(state, seat, building, units), sorted(state["hands"][seat])
     needed = _needed(state, seat, building, missing)
     if needed <= 0:
         return [[]]
@@ -190,7 +191,8 @@ def free_buildings(state: dict, seat: int, moved: dict | None = None) -> list:
     return [b for b in production_buildings(state, seat) if b not in taken]
 
 
-def meets(state: dict, seat: int, card: str, side: str) -> bool:
+def meets(state: dict, seat: int, card: str, side: str, colours: Counter | None = None) -> bool:
     """True if the seat owns a distinct building for every colour icon of the apprentice's side."""
-    colours = Counter(CARDS[c]["resource"] for c in state["built"][seat])
+    if colours is None:
+        colours = Counter(CARDS[c]["resource"] for c in state["built"][seat])
     return all(colours[colour] >= n for colour, n in apprentice(card, side)["requires"].items())

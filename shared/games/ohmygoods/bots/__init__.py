@@ -11,17 +11,20 @@ from ..legal import legal_actions
 from .determinize import determinize
 from .policy import decide
 from .search import search
+from .values import GREEDY, TUNED
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, plans compared, rounds simulated)
 SEARCH = {"easy": (0.04, 3, 1), "medium": (0.12, 4, 2), "hard": (0.4, 4, 99)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85
+PROFILES = {"greedy": GREEDY, "easy": TUNED, "medium": TUNED, "hard": TUNED}   # the policy's weights
 
 
 def choose(view: dict, seat: int, level: str, budget_s: float | None = None, seed: int = 0,
-           clock=time.perf_counter) -> dict:
-    """The bot's move: {"actions": [legal actions in order], "evaluation": {...}, "simulations": N}."""
+           clock=time.perf_counter, max_worlds: int | None = None) -> dict:
+    """The bot's move: {"actions": [legal actions in order], "evaluation": {...}, "simulations": N};
+    `max_worlds` caps a search's sampled worlds (then the move depends on the seed alone)."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; one of {', '.join(LEVELS)}")
     started = clock()
@@ -31,11 +34,13 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
     if level == "random":
         return {"actions": [random.Random(seed).choice(legal_actions(state, seat))], "evaluation": {},
                 "simulations": 0}
+    profile = PROFILES[level]
     if level == "greedy" or view["phase"] != "plans" or view["pending"] is not None:
-        return {"actions": decide(state, seat, random.Random(seed)), "evaluation": {}, "simulations": 0}
+        return {"actions": decide(state, seat, random.Random(seed), profile=profile), "evaluation": {},
+                "simulations": 0}
     default, width, horizon = SEARCH[level]
     budget = default if budget_s is None else budget_s
-    return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon)
+    return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon, profile, max_worlds)
 
 
 def _to_act(view: dict, seat: int) -> bool:

@@ -5,7 +5,7 @@ goods. Another seat's sealed choice (null in the view) is replaced by a plausibl
 """
 import random
 
-from ..data import DECK, MASTERS
+from ..data import APPRENTICE_IDS, CHARBURNERS, DECK, MASTERS
 from ..state import copy_state
 from .policy import quick_plan
 
@@ -17,7 +17,7 @@ def determinize(view: dict, seat: int, seed) -> dict:
     rand = random.Random(seed)
     state = {k: v for k, v in view.items() if k not in _DROP}
     players = view["players"]
-    state["master_cards"], state["removed"] = list(MASTERS[:players]), []
+    state["master_cards"], state["removed"] = list(MASTERS[:players]), _removed(view)
     state["drafts"] = [view["draft"] if s == seat else None for s in range(players)]
     pool = _unseen(view, seat)
     rand.shuffle(pool)
@@ -41,6 +41,17 @@ def determinize(view: dict, seat: int, seed) -> dict:
         state["sealed"] = {k: (c if c is not None else _guess(state, int(k), rand))
                            for k, c in view["sealed"].items()}
     return state
+
+
+def _removed(view: dict) -> list:
+    """The cards out of the game: Charburners, apprentices and masters nobody has."""
+    held = {b[0] for b in view["built"]} | {a["card"] for a in view["display"]}
+    held |= {a["card"] for seat in view["apprentices"] for a in seat}
+    pending = view["pending"]
+    if pending is not None and pending["kind"] == "place":
+        held.add(pending["apprentice"]["card"])
+    out = [c for c in CHARBURNERS + APPRENTICE_IDS if c not in held]
+    return sorted(out + list(MASTERS[view["players"]:]))
 
 
 def _unseen(view: dict, seat: int) -> list:

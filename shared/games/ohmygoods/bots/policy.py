@@ -7,7 +7,7 @@ building is the best one the seat can expect to afford.
 import random
 from collections import Counter
 
-from ..data import CARDS, MOVE_COST, OUTPUT, RESOURCE, SIDES, SUN, SUNS, apprentice, market_resource
+from ..data import CARDS, GOOD_VALUE, MOVE_COST, OUTPUT, RESOURCE, SIDES, SUN, SUNS, apprentice, market_resource
 from ..flow import is_final_round
 from ..legal import legal_actions
 from ..plans import draft
@@ -18,51 +18,59 @@ from .values import CARD, Seat, chain_gain, hire_worth, income, keep, worth
 SUNSET_SAMPLES = 6
 
 
-def decide(state: dict, seat: int, rand: random.Random, samples: int = SUNSET_SAMPLES) -> list:
+def decide(state: dict, seat: int, rand: random.Random, samples: int = SUNSET_SAMPLES,
+           profile: dict | None = None) -> list:
     """The policy's actions for the seat's current decision (a whole plan in phase II, else one step)."""
-    pending, phase = state["pending"], state["phase"]
+    pending, phase, ctx = state["pending"], state["phase"], Seat(state, seat, profile)
     if pending is not None:
         return [{"chain": _chain_step, "build": _build_step, "place": _place_step}[pending["kind"]](
-            state, seat)]
+            state, seat, ctx)]
     if phase == "plans":
-        return plan_actions(state, seat, plan(state, seat, rand, samples))
+        return plan_actions(state, seat, plan(state, seat, rand, samples, ctx))
     if phase == "production":
-        return [_production_step(state, seat)]
+        return [_production_step(state, seat, ctx)]
     if phase == "new_cards":
-        return [_new_cards(state, seat)]
+        return [_new_cards(state, seat, ctx)]
     if phase == "discard_half":
-        ctx = Seat(state, seat)
         hand = sorted(state["hands"][seat], key=lambda c: (keep(ctx, c), c))
         return [{"type": "discard_half", "cards": sorted(hand[:len(hand) // 2])}]
     return [legal_actions(state, seat)[0]]
 
 
 # -- phase II -----------------------------------------------------------------------------------
-def plan(state: dict, seat: int, rand, samples: int) -> dict:
+def plan(state: dict, seat: int, rand, samples: int, ctx: Seat | None = None) -> dict:
     """The best plan by the policy's reckoning: {"master": {...} or None, "build": card or None}."""
-    options = master_options(state, seat, rand, samples)
+    ctx = ctx or Seat(state, seat)
+    options = master_options(state, seat, rand, samples, ctx.p["card"])
     best = max(options, key=lambda o: o[0])
-    return {"master": best[1], "build": choose_building(state, seat, best[0], best[1])}
+    return {"master": best[1], "build": choose_building(state, seat, best[0], ctx)}
 
 
-def master_options(state: dict, seat: int, rand, samples: int) -> list:
+def master_options(state: dict, seat: int, rand, samples: int, card_value: float = CARD) -> list:
     """[(expected coins, master)] for idle and every free production building and side."""
     markets = sunsets(state, seat, rand, samples)
     hand = Counter(RESOURCE[c] for c in state["hands"][seat])
-    base = sum(_apprentices_gain(state, seat, m, hand) for m in markets) / len(markets)
+    stock = Counter()
+    for b, built in enumerate(state["built"][seat]):
+        stock[CARDS[built]["good"]] += len(state["goods"][seat][b])
+    bonus = {b: _chain_bonus(CARDS[c], hand, stock, card_value) for b, c in enumerate(state["built"][seat])}
+    base = sum(produce_gain(state, seat, a["building"], "apprentice", m, hand, bonus, card_value)
+               for a in state["apprentices"][seat] for m in markets) / len(markets)
     out = [(base, None)]
     taken = {a["building"] for a in state["apprentices"][seat]}
     for building, card in enumerate(state["built"][seat]):
         if building in taken or CARDS[card]["kind"] != "production":
             continue
         for side in SIDES:
-            gain = sum(produce_gain(state, seat, building, side, m, hand) for m in markets) / len(markets)
-            out.append((base + gain, {"building": building, "side": side}))
+            gain = sum(produce_gain(state, seat, building, side, m, hand, bonus, card_value)
+                       for m in markets)
+            out.append((base + gain / len(markets), {"building": building, "side": side}))
     return out
 
 
 def sunsets(state: dict, seat: int, rand, samples: int) -> list:
-    """The seat's market with sampled second rows (or the real one once it is out)."""
+    """The seat's market with sampled second rows (or the real one once it is out); with one
+    sample, the deck's own next cards (in a sampled world they are a sample already)."""
     own = Counter()
     for card in state["built"][seat]:
         extra = market_resource(card)
@@ -73,17 +81,21 @@ def sunsets(state: dict, seat: int, rand, samples: int) -> list:
         return [first]
     out = []
     for _ in range(samples):
-        deck, row, suns = list(state["deck"]), Counter(), 0
-        rand.shuffle(deck)
-        while suns < SUNS and deck:
-            card = deck.pop()
-            row[RESOURCE[card]] += 1
-            suns += SUN[card]
+        deck = state["deck"]
+        if samples > 1:
+            deck = list(deck)
+            rand.shuffle(deck)
+        row, suns, index = Counter(), 0, len(deck)
+        while suns < SUNS and index:
+            index -= 1
+            row[RESOURCE[deck[index]]] += 1
+            suns += SUN[deck[index]]
         out.append(first + row)
     return out
 
 
-def produce_gain(state: dict, seat: int, building: int, worker: str, market: Counter, hand: Counter) -> float:
+def produce_gain(state: dict, seat: int, building: int, worker: str, market: Counter, hand: Counter,
+                 bonus: dict, card_value: float = CARD) -> float:
     """Coins a building would make with this worker and market, less the hand cards it needs."""
     card = CARDS[state["built"][seat][building]]
     inputs, free = card["inputs"], 1 if worker == "sloppy" else 0
@@ -97,39 +109,27 @@ def produce_gain(state: dict, seat: int, building: int, worker: str, market: Cou
         need = max(0, sum(gaps.values()) - free)
         if sum(max(0, g - hand[r]) for r, g in gaps.items()) > free:
             return 0.0
-    made = card["value"] * OUTPUT[worker] - CARD * need
-    return max(0.0, made) + _chain_bonus(state, seat, card, hand)
+    made = card["value"] * OUTPUT[worker] - card_value * need
+    return max(0.0, made) + bonus[building]
 
 
-def _chain_bonus(state: dict, seat: int, card: dict, hand: Counter) -> float:
+def _chain_bonus(card: dict, hand: Counter, stock: Counter, card_value: float) -> float:
     if not card["chain"]:
         return 0.0
-    stock = Counter()
-    for b, built in enumerate(state["built"][seat]):
-        stock[CARDS[built]["good"]] += len(state["goods"][seat][b])
     sets, cost = 3, 0.0
     for item, kind in card["chain"]:
         sets = min(sets, hand[item] if kind == "resource" else stock[item])
-        cost += CARD if kind == "resource" else _good_value(item)
+        cost += card_value if kind == "resource" else GOOD_VALUE[item]
     return sets * max(0.0, card["value"] * len(card["chain"]) - cost) * 0.7
 
 
-def _good_value(good: str) -> int:
-    return next(c["value"] for c in CARDS.values() if c["good"] == good)
-
-
-def _apprentices_gain(state: dict, seat: int, market: Counter, hand: Counter) -> float:
-    return sum(produce_gain(state, seat, a["building"], "apprentice", market, hand)
-               for a in state["apprentices"][seat])
-
-
-def choose_building(state: dict, seat: int, expected: float, master: dict | None) -> str | None:
+def choose_building(state: dict, seat: int, expected: float, ctx: Seat, skip=()) -> str | None:
     """The hand card to plan: the best net worth the seat can expect to afford, None if none."""
-    money = coins(state, seat) + max(0.0, expected) * 0.8
-    best, best_net, ctx = None, 0.5, Seat(state, seat)
+    money = coins(state, seat) + max(0.0, expected) * ctx.p["slack"]
+    best, best_net = None, ctx.p["min_net"]
     for card in sorted(set(state["hands"][seat])):
         cost = CARDS[card]["cost"]
-        if cost > money:
+        if cost > money or card in skip:
             continue
         net = worth(ctx, card) - cost
         if net > best_net:
@@ -159,8 +159,8 @@ def quick_plan(state: dict, seat: int, rand) -> dict:
 
 
 # -- phase IV -----------------------------------------------------------------------------------
-def _production_step(state: dict, seat: int) -> dict:
-    best, best_gain, ctx = None, 0.0, Seat(state, seat)
+def _production_step(state: dict, seat: int, ctx: Seat) -> dict:
+    best, best_gain = None, 0.0
     for building in range(len(state["built"][seat])):
         worker = worker_at(state, seat, building)
         if worker is None or building in state["turn"]["used"]:
@@ -189,20 +189,18 @@ def _best_chain(state: dict, seat: int, ctx: Seat, buildings) -> dict | None:
     return best
 
 
-def _chain_step(state: dict, seat: int) -> dict:
-    return _best_chain(state, seat, Seat(state, seat), [state["pending"]["building"]]) \
-        or {"type": "end_chain"}
+def _chain_step(state: dict, seat: int, ctx: Seat) -> dict:
+    return _best_chain(state, seat, ctx, [state["pending"]["building"]]) or {"type": "end_chain"}
 
 
-def _build_step(state: dict, seat: int) -> dict:
-    best, best_net, ctx = {"type": "finish_turn"}, 0.0, Seat(state, seat)
+def _build_step(state: dict, seat: int, ctx: Seat) -> dict:
+    best, best_net = {"type": "finish_turn"}, ctx.p["build_min"]
     if can_build(state, seat):
         card = state["planned"][seat]
         pay = payments(state, seat, CARDS[card]["cost"])[0]
-        best_net = worth(ctx, card) - payment_value(state, seat, pay)
-        if best_net > 0:
-            best = {"type": "build", "payment": pay}
-        best_net = max(best_net, 0.0)
+        net = worth(ctx, card) - payment_value(state, seat, pay)
+        if net > best_net:
+            best, best_net = {"type": "build", "payment": pay}, net
     place = _best_place(state, seat)
     for offer in hireable(state, seat):
         pay = payments(state, seat, apprentice(offer["card"], offer["side"])["cost"])[0]
@@ -219,15 +217,14 @@ def _best_place(state: dict, seat: int) -> int | None:
     return max(free, key=lambda b: (income(state["built"][seat][b], "apprentice"), -b))
 
 
-def _place_step(state: dict, seat: int) -> dict:
+def _place_step(state: dict, seat: int, ctx: Seat) -> dict:
     return {"type": "place_apprentice", "building": _best_place(state, seat)}
 
 
 # -- phase I -------------------------------------------------------------------------------------
-def _new_cards(state: dict, seat: int) -> dict:
+def _new_cards(state: dict, seat: int, ctx: Seat) -> dict:
     hand = state["hands"][seat]
     money = coins(state, seat)
-    ctx = Seat(state, seat)
     useful = sum(1 for c in hand if CARDS[c]["cost"] <= money + 6 and worth(ctx, c) > CARDS[c]["cost"])
     return {"type": "redraw"} if len(hand) >= 2 and useful == 0 else {"type": "keep_hand"}
 

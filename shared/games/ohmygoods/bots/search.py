@@ -15,46 +15,50 @@ from ..legal import legal_actions
 from ..scoring import breakdown
 from .determinize import determinize
 from .policy import choose_building, decide, master_options, plan_actions
-from .values import CARD, income, rounds_left
+from .values import CARD, Seat, income, rounds_left
 
 SCALE = 12.0          # coin margin that turns into a ~73% win probability in the reward
 EXPLORE = 0.35
 MAX_STEPS = 4000      # actions in one simulation, far above a few rounds
 
 
-def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int) -> dict:
+def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
+           profile: dict, max_worlds: int | None = None) -> dict:
     """The plan with the best mean reward; every plan is played in the same sampled worlds."""
     rand = random.Random(seed)
     base = determinize(view, seat, rand.getrandbits(64))
-    options = candidates(base, seat, rand, width)
+    options = candidates(base, seat, rand, width, profile)
     if len(options) == 1:
         return _answer(base, seat, options[0], [], 0)
     arms = [[plan, 0, 0.0] for plan in options]
-    total = 0
-    while clock() < deadline or total == 0:
-        world = rand.getrandbits(64)
+    total, worlds = 0, 0
+    while (clock() < deadline or total == 0) and (max_worlds is None or worlds < max_worlds):
+        world, worlds = rand.getrandbits(64), worlds + 1
         for arm in arms:
             state = determinize(view, seat, world)
-            arm[2] += simulate(state, seat, plan_actions(state, seat, arm[0]), horizon, random.Random(world))
+            arm[2] += simulate(state, seat, plan_actions(state, seat, arm[0]), horizon,
+                               random.Random(world), profile)
             arm[1] += 1
             total += 1
     best = max(arms, key=lambda a: (a[2] / a[1], a[1]))
     return _answer(base, seat, best[0], arms, total)
 
 
-def candidates(state: dict, seat: int, rand, width: int) -> list:
+def candidates(state: dict, seat: int, rand, width: int, profile: dict) -> list:
     """The policy's best plans: the top master places, each with its best building and with none."""
-    masters = sorted(master_options(state, seat, rand, 4), key=lambda o: -o[0])[:max(1, width // 2 + 1)]
+    ctx = Seat(state, seat, profile)
+    masters = sorted(master_options(state, seat, rand, 4, profile["card"]), key=lambda o: -o[0])
+    masters = masters[:max(1, width // 2 + 1)]
     out = []
     for expected, master in masters:
-        for build in (choose_building(state, seat, expected, master), None):
+        for build in (choose_building(state, seat, expected, ctx), None):
             plan = {"master": master, "build": build}
             if plan not in out:
                 out.append(plan)
     return out[:width]
 
 
-def simulate(state: dict, seat: int, first: list, horizon: int, rand) -> float:
+def simulate(state: dict, seat: int, first: list, horizon: int, rand, profile: dict) -> float:
     """Play the plan, then every seat by the policy for `horizon` rounds; the reward in [0, 1]."""
     _apply(state, seat, first)
     stop = state["round"] + horizon
@@ -65,7 +69,7 @@ def simulate(state: dict, seat: int, first: list, horizon: int, rand) -> float:
             HANDLERS["reveal"](state, None, {"type": "reveal"})
             continue
         actor = state["pending"]["seat"] if state["pending"] else state["active"][0]
-        _apply(state, actor, decide(state, actor, rand, 1))
+        _apply(state, actor, decide(state, actor, rand, 1, profile))
     return _reward(state, seat)
 
 
