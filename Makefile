@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install browser test bench soak run clean
+.PHONY: install browser test bench soak fuzz run clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ test: $(STAMP) browser
 # The contract suite's full runs: 1,000 random games per game and seat count (make test plays a sample).
 soak: $(STAMP)
 	PITHEAD_CONTRACT_GAMES=1000 PITHEAD_CONTRACT_BUDGET_S=0 $(BIN)/python -m pytest tests/contract/test_playouts.py
+
+# The fuzz suite's slow mode: 200 examples per operation and run (make test runs 30).
+fuzz: $(STAMP)
+	FUZZ_EXAMPLES=200 $(BIN)/python -m pytest tests/fuzz/test_fuzz_openapi.py
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.bench.engine

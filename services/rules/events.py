@@ -74,9 +74,9 @@ def streams(func):
 def events(query, game_id):
     """Entries newer than `after`; waits for the next ones when there are none yet."""
     c = ctx()
-    player = current_player(c)
+    player, after = current_player(c), _after(query)   # the request's own checks come first
     game = domain.Game.of(c.games.load(game_id), game_id)
-    seat, after = game.seat_of(player["id"]), _after(query)
+    seat = game.seat_of(player["id"])
     wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)
     newer, last_id = c.games.read_after(game.id, after)
     if SSE in request.headers.get("Accept", ""):

@@ -67,7 +67,11 @@ def security_headers(response, csp: str = API_CSP):
 
 
 def _check_request(settings):
-    """Refuse oversized bodies, too-deep JSON and malformed path ids before any view runs."""
+    """Refuse malformed path ids, oversized bodies and too-deep JSON before any view runs (in
+    this order: README, "The order of checks")."""
+    for name, value in (request.view_args or {}).items():
+        if name.endswith("_id") and not ID_PATTERN.match(str(value)):
+            return problem(404, "invalid_id", f"{name} {value!r} is not a valid id")
     length = request.content_length
     if length is not None and length > settings.request_max_bytes:
         return problem(413, "payload_too_large",
@@ -77,9 +81,6 @@ def _check_request(settings):
         if json_depth_exceeds(raw, settings.json_max_depth):
             return problem(400, "json_too_deep",
                            f"JSON may nest at most {settings.json_max_depth} levels")
-    for name, value in (request.view_args or {}).items():
-        if name.endswith("_id") and not ID_PATTERN.match(str(value)):
-            return problem(404, "invalid_id", f"{name} {value!r} is not a valid id")
     return None
 
 

@@ -7,7 +7,7 @@ Four runs: a valid token on generated ids (the run a client author makes), the s
 resources (a started game, a bot move, a webhook, a second token to revoke), another player's
 token on those resources (never 2xx on what is the owner's, never the owner's seat), no token.
 Every failure fails the test unless an exclusion in exclusions.py accepts it (each with its RFC
-reason, listed in the README). FUZZ_EXAMPLES sets the examples per operation (default 10; the
+reason, listed in the README). FUZZ_EXAMPLES sets the examples per operation (default 30; the
 slow mode `make fuzz` runs 200).
 """
 import dataclasses
@@ -24,7 +24,7 @@ from tests.fuzz import harness
 from tests.fuzz.exclusions import unexcused
 from tests.integration.asyncplay import context, new_game
 
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "10"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "30"))
 PRIVATE = ("/v1/bots/moves/{move_id}", "/v1/players/me/tokens/{token_id}",
            "/v1/players/me/webhooks/{webhook_id}")
 
