@@ -54,20 +54,29 @@ def percentile(values: list, q: float) -> float:
 
 
 def decision_times(sample: list) -> dict:
-    """p50 / p99 / max decision time per level, and the share of decisions that searched."""
+    """Per level: p50 / p99 / max decision time over all decisions and over phase II plans alone
+    (the decisions the search levels search), and the simulations a plan got (median)."""
     figures = {}
     for level in LEVELS:
-        times, searched = [], 0
+        times, plans, sims = [], [], []
         for index, (state, seat) in enumerate(sample):
             started = time.perf_counter()
             answer = choose(RULES.view(state, seat), seat, level, seed=index)
             times.append(time.perf_counter() - started)
-            searched += answer["simulations"] > 0
-        figures[level] = {"budget_s": DEFAULT_BUDGETS[level],
-                          "p50_ms": round(percentile(times, 0.5) * 1000, 2),
-                          "p99_ms": round(percentile(times, 0.99) * 1000, 2),
-                          "max_ms": round(max(times) * 1000, 2), "searched": searched}
+            if state["phase"] == "plans":
+                plans.append(times[-1])
+                sims.append(answer["simulations"])
+        figures[level] = {"budget_s": DEFAULT_BUDGETS[level], **_ms("", times), **_ms("plans_", plans),
+                          "plan_simulations_median": statistics.median(sims) if sims else 0}
     return figures
+
+
+def _ms(prefix: str, times: list) -> dict:
+    if not times:
+        return {}
+    return {f"{prefix}p50_ms": round(percentile(times, 0.5) * 1000, 2),
+            f"{prefix}p99_ms": round(percentile(times, 0.99) * 1000, 2),
+            f"{prefix}max_ms": round(max(times) * 1000, 2)}
 
 
 def main() -> None:
@@ -89,7 +98,8 @@ def main() -> None:
     bots = decision_times(positions(POSITIONS))
     for level, line in bots.items():
         print(f"ohmygoods bots: {level:<7} budget {line['budget_s']:.2f} s  decision p50 "
-              f"{line['p50_ms']} ms  p99 {line['p99_ms']} ms  ({line['searched']} searched)")
+              f"{line['p50_ms']} ms  p99 {line['p99_ms']} ms; plans p50 {line.get('plans_p50_ms')} ms  "
+              f"p99 {line.get('plans_p99_ms')} ms, {line['plan_simulations_median']} simulations")
     print(json.dumps({"bench": "ohmygoods", **figures, "bots": bots}, sort_keys=True))
 
 

@@ -15,7 +15,7 @@ from .values import GREEDY, TUNED
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, plans compared, rounds simulated)
-SEARCH = {"easy": (0.04, 3, 1), "medium": (0.12, 4, 2), "hard": (0.4, 4, 99)}
+SEARCH = {"easy": (0.03, 2, 1), "medium": (0.1, 3, 1), "hard": (0.5, 4, 2)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85
 PROFILES = {"greedy": GREEDY, "easy": TUNED, "medium": TUNED, "hard": TUNED}   # the policy's weights
