@@ -109,13 +109,33 @@ def _assert_nothing_leaked(alice, gid: str, seat: int) -> None:
                 assert "card" not in event or event["type"] == "Built", event
 
 
+def _sse_events(alice, gid: str) -> list:
+    """Every event of the finished game as the seat's SSE stream pushes it."""
+    events = []
+    with alice.http.get(f"{alice.base}/v1/games/{gid}/events?after=0&wait=1", stream=True,
+                        headers={"Accept": "text/event-stream"}, timeout=30) as response:
+        assert response.headers["Content-Type"].startswith("text/event-stream")
+        for line in response.iter_lines(decode_unicode=True):
+            if line and line.startswith("data: "):
+                events.extend(json.loads(line[6:])["events"])
+    return events
+
+
 def test_ohmygoods_over_http_with_one_person_and_three_bots(stack, new_client, tmp_path):
     alice = new_client("alice")
+    entry = next(g for g in alice.call("GET", "/v1/catalog").json()["games"] if g["name"] == "ohmygoods")
+    assert entry["seats"] == {"min": 2, "max": 4} and entry["has_bots"] and entry["simultaneous"]
+    assert {o["name"] for o in entry["options"]} == {"keep_one", "two_for_one", "build_and_hire",
+                                                     "fixed_apprentices"}
+    assert all(o["default"] is False for o in entry["options"])
+    assert {p["name"] for p in entry["phases"] if p.get("sealed")} == {"new_cards", "plans", "discard_half"}
     gid = _new_game(alice)
     seen = _play(alice, gid)
     assert seen["batches"] >= 1 and seen["checked"] >= 1 and seen["service"] == 1
     state = alice.call("GET", f"/v1/games/{gid}/state").json()
     _assert_nothing_leaked(alice, gid, state["seat"])
+    pushed = _sse_events(alice, gid)
+    assert any(e["type"] == "GameEnded" for e in pushed) and all("secret" not in e for e in pushed)
 
     rules = engine.get("ohmygoods")
     game = alice.call("GET", f"/v1/games/{gid}").json()
