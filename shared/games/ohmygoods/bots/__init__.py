@@ -1,5 +1,6 @@
-"""Oh My Goods! bots: `random`, `greedy` (the rule-based policy) and information-set search at
-`easy`, `medium` and `hard` (phase II plans searched; the other decisions by the policy).
+"""Oh My Goods! bots: `random`, `greedy` (the rule-based policy with its first-cut weights) and
+information-set search at `easy`, `medium` and `hard` (phase II plans searched with the policy's tuned
+weights; their other decisions are the tuned policy's). See RULINGS.md, "Bots".
 
 Pure like the rules: engine and stdlib only. A bot is given nothing but its seat's view; it samples
 the hidden cards itself (`determinize`), so its move cannot depend on where they really are.
