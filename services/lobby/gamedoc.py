@@ -10,7 +10,7 @@ no_bots_for_game), all 422.
 from shared import bots, engine
 
 SEED = {"oneOf": [{"type": "integer"}, {"type": "string", "minLength": 1, "maxLength": 64}],
-        "description": "optional: replays a known deal (an integer, or a string of 1-64 characters)"}
+        "description": "optional: replays a known deal (an integer, or 1-64 characters)"}
 JOIN = {"type": "boolean", "default": True, "description": "the creator takes seat 0"}
 DAY = 86400
 

@@ -4,8 +4,8 @@ from marshmallow import fields, validate
 
 from shared import bots, engine
 
-from shared.api.schemas import (STATUSES, GameSchema, QueryInteger, Reply, StrictBoolean,  # noqa: F401
-                                optional)
+from shared.api.schemas import GameSchema  # noqa: F401  (re-exported for the views)
+from shared.api.schemas import STATUSES, QueryInteger, Reply, StrictBoolean, optional
 
 
 class PlayerCreateSchema(ma.Schema):

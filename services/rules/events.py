@@ -56,7 +56,7 @@ def _after(query) -> int:
 
 
 def streams(func):
-    """Document the SSE form of the feed's 200 (the view answers it on Accept: text/event-stream)."""
+    """Document the feed's 200 as SSE too (the view streams it on Accept: text/event-stream)."""
     documented = blp.alt_response(200, schema={"type": "string"}, content_type=SSE, success=True,
                                   description="Entries newer than `after` (JSON), or with Accept: "
                                   "text/event-stream an SSE stream (`id:` version, `event:` kind, "

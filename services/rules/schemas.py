@@ -51,7 +51,7 @@ class ActionsResultSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
     seat = fields.Integer(allow_none=True)
-    events = fields.List(fields.Dict(), metadata={"description": "what happened, as you may see it"})
+    events = fields.List(fields.Dict(), metadata={"description": "what happened, as you see it"})
     phase = fields.String()
     status = fields.String(validate=validate.OneOf(STATUSES))
 

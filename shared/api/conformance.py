@@ -114,7 +114,8 @@ def _body(document: Document, documented: dict, response) -> list[str]:
 def install(app, spec: dict) -> None:
     """Check every response of `app` against `spec` (its OpenAPI document)."""
     if jsonschema_rs is None:
-        raise RuntimeError("PITHEAD_CHECK_RESPONSES=1 needs jsonschema_rs (pip install -e '.[test]')")
+        raise RuntimeError("PITHEAD_CHECK_RESPONSES=1 needs jsonschema_rs (the test extras: "
+                           "pip install -e '.[test]')")
     document = Document(spec)
 
     @app.after_request
@@ -124,6 +125,6 @@ def install(app, spec: dict) -> None:
             return response
         detail = (f"{request.method} {request.path} answered {response.status_code} not as "
                   f"documented: {'; '.join(found)}")
-        log.error("response not as documented", extra={"detail": detail,
-                                                       "body": response.get_data()[:500].decode(errors="replace")})
+        sent = response.get_data()[:500].decode(errors="replace")
+        log.error("response not as documented", extra={"detail": detail, "body": sent})
         return problem(500, "response_not_as_documented", detail)
