@@ -26,6 +26,23 @@ def policy(state: dict, seat: int) -> dict:
     return turn(state, seat)
 
 
+def smart(state: dict, seat: int) -> dict:
+    """The searches' own policy: greedy with two refinements their rollouts found worth about 5
+    points of win rate against greedy (What Gem? Where? played as soon as it is held, Found It!
+    played to upgrade a cheap gem)."""
+    if state.get("window") is not None or state["pending"] is not None or state["phase"] != "mine":
+        return policy(state, seat)
+    hand, cart = state["hands"][seat], state["carts"][seat]
+    if "what_gem_where" in hand and not state["wgw"][seat] and not (COAL in cart and "not_mine" in hand):
+        return {"type": "play", "card": "what_gem_where"}
+    action = turn(state, seat)
+    cheap = [VALUE[g] for g in cart if g != COAL]
+    if action["type"] in ("mine", "leave") and "found_it" in hand and bag_size(state) and cheap \
+            and min(cheap) <= 2:
+        return {"type": "play", "card": "found_it"}
+    return action
+
+
 def coal_chance(state: dict) -> float:
     """The chance that the next gem drawn is coal."""
     total = bag_size(state)

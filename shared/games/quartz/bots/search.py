@@ -1,14 +1,16 @@
 """Flat Monte Carlo over information sets: each candidate action is tried on fresh samples of the
-hidden cards (`determinize`, the same samples for every candidate) and the day is played out by the
-greedy policy for every seat; a candidate whose margin (the seat's worth against the others') beats
-the greedy action's by more than the noise is chosen instead of it."""
+hidden cards (`determinize`, the same samples for every candidate) and the day is played out (the
+seat by the smart policy, the others by greedy's); a candidate whose margin (the seat's worth against
+the others') beats the smart action's by more than the noise is chosen instead of it."""
 from ..data import COAL, PRICE, VALUE
 from ..rules import HANDLERS
 from ..sale import best_choice, income
 from .determinize import determinize
-from .policy import policy, sale_score, worth
+from .policy import policy, sale_score, smart, worth
 
 ROLLOUT_LIMIT = 2000          # actions in one rollout: far above a day's length
+MIN_ROUNDS = 8                # rounds before a candidate may be dropped
+DROP = 2.0                    # standard errors by which a dropped candidate is below the best bound
 CARD_WORTH = 1.0              # a card in hand: its price at the end, or a turn's use before
 
 
@@ -16,50 +18,66 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
            max_simulations: int | None = None, z: float = 1.0) -> tuple[dict, dict, int]:
     """(the chosen action, its evaluation, the number of rollouts) within `deadline` on `clock`.
 
-    Each candidate is compared with the greedy action on the same samples; it replaces greedy's only
-    when its mean gain stays above zero by `z` standard errors (noise alone never changes the play).
+    Each candidate is compared with the smart policy's action on the same samples; one that is surely
+    worse (by DROP standard errors) stops being tried, so the rollouts go to the close calls; a
+    candidate replaces the smart action only when its mean gain stays above zero by `z` errors.
     """
     base = determinize(view, seat, seed)
     candidates = candidates_of(rules, base, seat, width)
     if len(candidates) == 1:
         return candidates[0], {"candidates": 1}, 0
-    greedy = candidates.index(policy(base, seat))
-    selling = base["phase"] == "sale"      # a sale is played out; else the day is valued as it ends
-    gains, squares, sims, rounds = [0.0] * len(candidates), [0.0] * len(candidates), 0, 0
-    while True:
+    own = candidates.index(smart(base, seat))
+    stats = [[0.0, 0.0, 0] for _ in candidates]       # per candidate: gain sum, square sum, rounds
+    alive, sims, rounds = list(range(len(candidates))), 0, 0
+    while len(alive) > 1:
         rounds += 1                        # one sample of the hidden cards and the bag for every candidate
-        results, sample = [], determinize(view, seat, seed * 7919 + rounds)
-        for action in candidates:
-            state = rules.copy_state(sample)
-            rules.apply_in_place(state, seat, action)
-            rollout(rules, state, base["day"], selling)
-            results.append(margin(state, seat))
-        sims += len(candidates)
-        for index, result in enumerate(results):
-            gain = result - results[greedy]
-            gains[index] += gain
-            squares[index] += gain * gain
+        results = _round(rules, determinize(view, seat, seed * 7919 + rounds), seat, candidates, alive)
+        sims += len(alive)
+        for index in alive:
+            gain = results[index] - results[own]
+            stats[index] = [stats[index][0] + gain, stats[index][1] + gain * gain, stats[index][2] + 1]
+        if rounds >= MIN_ROUNDS:
+            alive = _survivors(stats, alive, own, z)
         if clock() >= deadline or (max_simulations is not None and sims >= max_simulations):
             break
-    best = _confident_best(gains, squares, rounds, greedy, z)
-    return candidates[best], {"gain": round(gains[best] / rounds, 2), "candidates": len(candidates),
-                              "greedy": best == greedy}, sims
+    best = max(alive, key=lambda i: (_bound(stats[i], z), i == own))
+    best = best if _bound(stats[best], z) > 0 else own
+    return candidates[best], {"gain": round(stats[best][0] / max(stats[best][2], 1), 2),
+                              "candidates": len(candidates), "own": best == own}, sims
 
 
-def _confident_best(gains: list, squares: list, rounds: int, greedy: int, z: float) -> int:
-    """The candidate whose gain over greedy's has the highest lower bound above 0 (else greedy's)."""
-    best, bound = greedy, 0.0
-    for index in range(len(gains)):
-        mean = gains[index] / rounds
-        spread = max(squares[index] / rounds - mean * mean, 0.0) ** 0.5 / max(rounds - 1, 1) ** 0.5
-        if mean - z * spread > bound:
-            best, bound = index, mean - z * spread
-    return best
+def _round(rules, sample: dict, seat: int, candidates: list, alive: list) -> dict:
+    """Each live candidate played from the same sample; its margin at the day's end."""
+    selling = sample["phase"] == "sale"    # a sale is played out; else the day is valued as it ends
+    results = {}
+    for index in alive:
+        state = rules.copy_state(sample)
+        rules.apply_in_place(state, seat, candidates[index])
+        rollout(rules, state, sample["day"], selling, seat)
+        results[index] = margin(state, seat)
+    return results
 
 
-def rollout(rules, state: dict, day: int, selling: bool = True) -> None:
-    """Play on by the greedy policy to the start of the next day (or the end); without `selling`,
-    only to the day's sale, whose pools `margin` then values at their best combo."""
+def _bound(stat: list, z: float) -> float:
+    """The mean gain less `z` standard errors (a candidate tried fewer than twice: 0)."""
+    total, squares, count = stat
+    if count < 2:
+        return 0.0
+    mean = total / count
+    return mean - z * (max(squares / count - mean * mean, 0.0) / (count - 1)) ** 0.5
+
+
+def _survivors(stats: list, alive: list, greedy: int, z: float) -> list:
+    """Greedy's candidate, and those whose upper bound (DROP errors) reaches the best lower bound."""
+    floor = max(0.0, max(_bound(stats[i], z) for i in alive))
+    return [i for i in alive
+            if i == greedy or -_bound([-stats[i][0], stats[i][1], stats[i][2]], DROP) >= floor]
+
+
+def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None = None) -> None:
+    """Play on to the start of the next day (or the end), seat `me` by the smart policy and the others
+    by greedy's; without `selling`, only to the day's sale, whose pools `margin` values at their best
+    combo."""
     for _ in range(ROLLOUT_LIMIT):
         if rules.is_over(state) or state["day"] != day or (not selling and state["phase"] != "mine"):
             return
@@ -68,7 +86,7 @@ def rollout(rules, state: dict, day: int, selling: bool = True) -> None:
             rules.apply_in_place(state, None, rules.system_action(state))
             continue
         seat = min(active)
-        action = policy(state, seat)
+        action = smart(state, seat) if seat == me else policy(state, seat)
         if "window" in state or state["phase"] != "mine":
             rules.apply_in_place(state, seat, action)
         else:                                  # the policy's actions are legal: skip the engine's checks
@@ -93,8 +111,8 @@ def candidates_of(rules, state: dict, seat: int, width: int) -> list:
         if key not in best or quick(state, seat, action) > quick(state, seat, best[key]):
             best[key] = action
     chosen = sorted(best.values(), key=lambda a: -quick(state, seat, a))[:width]
-    greedy = policy(state, seat)
-    return chosen if greedy in chosen else chosen + [greedy]
+    own = smart(state, seat)
+    return chosen if own in chosen else chosen + [own]
 
 
 def quick(state: dict, seat: int, action: dict) -> float:
