@@ -15,8 +15,8 @@ from .search import search
 from .values import GREEDY, TUNED
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
-# level -> (default budget in seconds, plans compared, rounds simulated)
-SEARCH = {"easy": (0.03, 2, 1), "medium": (0.1, 3, 1), "hard": (0.5, 4, 2)}
+# level -> (default budget in seconds, plans compared, rounds simulated, the build decision searched too)
+SEARCH = {"easy": (0.03, 2, 1, False), "medium": (0.08, 3, 1, False), "hard": (1.0, 4, 2, False)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85
 PROFILES = {"greedy": GREEDY, "easy": TUNED, "medium": TUNED, "hard": TUNED}   # the policy's weights
@@ -36,12 +36,22 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
         return {"actions": [random.Random(seed).choice(legal_actions(state, seat))], "evaluation": {},
                 "simulations": 0}
     profile = PROFILES[level]
-    if level == "greedy" or view["phase"] != "plans" or view["pending"] is not None:
+    if not _searched(view, level):
         return {"actions": decide(state, seat, random.Random(seed), profile=profile), "evaluation": {},
                 "simulations": 0}
-    default, width, horizon = SEARCH[level]
+    default, width, horizon, _ = SEARCH[level]
     budget = default if budget_s is None else budget_s
     return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon, profile, max_worlds)
+
+
+def _searched(view: dict, level: str) -> bool:
+    """True for the decisions a level searches: phase II plans, and (some levels) the build decision."""
+    if level not in SEARCH:
+        return False
+    pending = view["pending"]
+    if pending is None:
+        return view["phase"] == "plans"
+    return pending["kind"] == "build" and SEARCH[level][3]
 
 
 def _to_act(view: dict, seat: int) -> bool:

@@ -1,9 +1,10 @@
-"""Information-set Monte Carlo search over phase II plans (the `easy`, `medium` and `hard` bots).
+"""Information-set Monte Carlo search (the `easy`, `medium` and `hard` bots).
 
 Every simulation samples a whole state from the bot's own view (`determinize`), so the search never
-sees what its seat cannot know. The options are the policy's best plans (master place and side, and
-the building to plan); each simulation plays one by UCB1, lets every seat go on with the rule-based
-policy for `horizon` rounds, and scores the position by the margin over the best other seat.
+sees what its seat cannot know. The options are the policy's best phase II plans (master place and
+side, and the building to plan), or, at the build decision, building, each hire and finishing; all
+options are played in the same sampled worlds, every seat goes on with the rule-based policy for
+`horizon` rounds, and the position is scored by the margin over the best other seat.
 """
 import math
 import random
@@ -18,30 +19,33 @@ from .policy import choose_building, decide, master_options, plan_actions
 from .values import CARD, Seat, income, rounds_left
 
 SCALE = 12.0          # coin margin that turns into a ~73% win probability in the reward
-EXPLORE = 0.35
 MAX_STEPS = 4000      # actions in one simulation, far above a few rounds
 
 
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
            profile: dict, max_worlds: int | None = None) -> dict:
-    """The plan with the best mean reward; every plan is played in the same sampled worlds."""
+    """The best option (a whole plan in phase II, else build, hire or not) by its mean reward; every
+    option is played in the same sampled worlds."""
     rand = random.Random(seed)
     base = determinize(view, seat, rand.getrandbits(64))
-    options = candidates(base, seat, rand, width, profile)
+    if base["pending"] is None:
+        options = [(plan, plan_actions(base, seat, plan)) for plan in candidates(base, seat, rand, width,
+                                                                                 profile)]
+    else:
+        options = [(action["type"], [action]) for action in build_options(base, seat)]
     if len(options) == 1:
-        return _answer(base, seat, options[0], [], 0)
-    arms = [[plan, 0, 0.0] for plan in options]
+        return _answer(options[0], [], 0)
+    arms = [[option, 0, 0.0] for option in options]
     total, worlds = 0, 0
     while (clock() < deadline or total == 0) and (max_worlds is None or worlds < max_worlds):
         world, worlds = rand.getrandbits(64), worlds + 1
         for arm in arms:
             state = determinize(view, seat, world)
-            arm[2] += simulate(state, seat, plan_actions(state, seat, arm[0]), horizon,
-                               random.Random(world), profile)
+            arm[2] += simulate(state, seat, arm[0][1], horizon, random.Random(world), profile)
             arm[1] += 1
             total += 1
     best = max(arms, key=lambda a: (a[2] / a[1], a[1]))
-    return _answer(base, seat, best[0], arms, total)
+    return _answer(best[0], arms, total)
 
 
 def candidates(state: dict, seat: int, rand, width: int, profile: dict) -> list:
@@ -56,6 +60,17 @@ def candidates(state: dict, seat: int, rand, width: int, profile: dict) -> list:
             if plan not in out:
                 out.append(plan)
     return out[:width]
+
+
+def build_options(state: dict, seat: int) -> list:
+    """Build (the best-fit payment), each hire (likewise) and finishing the turn."""
+    seen, out = set(), []
+    for action in legal_actions(state, seat):
+        key = action.get("apprentice", action["type"])
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
 
 
 def simulate(state: dict, seat: int, first: list, horizon: int, rand, profile: dict) -> float:
@@ -102,18 +117,9 @@ def _reward(state: dict, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-(mine - best) / SCALE))
 
 
-def _select(arms: list, total: int) -> list:
-    for arm in arms:
-        if arm[1] == 0:
-            return arm
-    log_n = math.log(total + 1)
-    return max(arms, key=lambda a: a[2] / a[1] + EXPLORE * math.sqrt(log_n / a[1]))
-
-
-def _answer(state: dict, seat: int, plan: dict, arms: list, total: int) -> dict:
-    evaluation = {"plans": len(arms) or 1}
+def _answer(option: tuple, arms: list, total: int) -> dict:
+    evaluation = {"options": len(arms) or 1}
     if arms:
-        evaluation["top"] = [{"master": a[0]["master"], "build": a[0]["build"], "visits": a[1],
-                              "win_probability": round(a[2] / a[1], 3)}
-                             for a in sorted(arms, key=lambda a: -a[1])[:3] if a[1]]
-    return {"actions": plan_actions(state, seat, plan), "evaluation": evaluation, "simulations": total}
+        evaluation["top"] = [{"option": a[0][0], "visits": a[1], "win_probability": round(a[2] / a[1], 3)}
+                             for a in sorted(arms, key=lambda a: -a[2] / a[1])[:3] if a[1]]
+    return {"actions": [dict(a) for a in option[1]], "evaluation": evaluation, "simulations": total}
