@@ -1,11 +1,22 @@
-"""Every Redis key name, and only here. Keys of one game carry the hash tag `{<id>}` and keys of one
-player `{<player id>}`, so a Redis Cluster keeps each on one shard (and a script may touch them all)."""
-import hashlib
+"""Every Redis key name, and only here.
 
+Keys of one game carry the hash tag of its BUCKET, `g:{b<NNN>}:<game id>:<part>`, with
+bucket = crc32(game id) % BUCKETS; keys of one player `{<player id>}`. So a Redis Cluster keeps a
+game on one shard, and the per-bucket indexes of the games that wait (for the system or a bot, a
+timer, a turn deadline) share its slot: the commit script updates them in the same atomic step, and
+the beat reads BUCKETS small sorted sets instead of every game.
+
+BUCKETS is part of every game key: changing it needs a migration (rename each game's keys and
+rebuild the per-bucket sets), so it is a constant, not a setting."""
+import hashlib
+import zlib
+
+BUCKETS = 256                        # 256 slots' worth of spread; a cluster has 16,384 slots
 INDEX_ALL = "games:index"            # ZSET game id -> created (ms): every game, newest last
 STATUS_PREFIX = "games:status:"      # ZSET per status (open, started, finished) -> created (ms)
-DEADLINES = "clocks:deadlines"       # ZSET "<game id>:<seat>" -> turn deadline (ms); outside any game
-TIMERS = "timers:due"                # ZSET game id -> when its pending timed system step is due (ms)
+# the global deadlines and timers sets, until their repositories move to deadlines(b) / timers_due(b)
+DEADLINES = "clocks:deadlines"
+TIMERS = "timers:due"
 RATINGS_PENDING = "ratings:pending"  # ZSET finished game id -> when it finished (ms), until rated
 
 
@@ -14,10 +25,42 @@ def digest(*parts: str) -> str:
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()[:32]
 
 
+# -- buckets and their indexes of the games that wait ------------------------------------------
+def bucket(game_id: str) -> int:
+    """The bucket (0..BUCKETS-1) a game's keys and index entries live in."""
+    return zlib.crc32(game_id.encode()) % BUCKETS
+
+
+def bucket_tag(number: int) -> str:
+    """The hash tag of one bucket: `{b042}`."""
+    return f"{{b{number:03d}}}"
+
+
+def waiting(number: int) -> str:
+    """ZSET of one bucket: game id -> since when (ms) it waits for the system or a bot (an immediate
+    system step, a bot seat to act, a pending timer). Kept by the commit script."""
+    return f"w:{bucket_tag(number)}"
+
+
+def timers_due(number: int) -> str:
+    """ZSET of one bucket: game id -> when its pending timed system step is due (ms)."""
+    return f"t:{bucket_tag(number)}"
+
+
+def deadlines(number: int) -> str:
+    """ZSET of one bucket: "<game id>:<seat>" -> that seat's turn deadline (ms)."""
+    return f"d:{bucket_tag(number)}"
+
+
 # -- one game -------------------------------------------------------------------------------
 def game(game_id: str, part: str) -> str:
     """Key of one part of a game: version, meta, state, log, turn, clock, ..."""
-    return f"g:{{{game_id}}}:{part}"
+    return f"g:{bucket_tag(bucket(game_id))}:{game_id}:{part}"
+
+
+def game_pattern(game_id: str) -> str:
+    """A SCAN MATCH pattern of every key of one game (its id may hold no glob characters)."""
+    return game(game_id, "*")
 
 
 def game_keys(game_id: str) -> tuple[str, str, str, str]:
@@ -69,7 +112,7 @@ def status_index(status: str) -> str:
 
 
 def deadline_member(game_id: str, seat: int) -> str:
-    """The DEADLINES member of one seat's turn."""
+    """The `deadlines` member of one seat's turn (in the game's bucket)."""
     return f"{game_id}:{seat}"
 
 

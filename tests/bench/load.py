@@ -19,6 +19,7 @@ from collections import Counter, defaultdict
 
 import redis
 
+from shared.store import keys
 from tests.bench import loadgen, play
 from tests.bench.stack import BIN, stack
 
@@ -155,7 +156,7 @@ async def run_load(host: str, port: int, stats: Stats) -> tuple[list, float]:
 def memory_per_game(client, game_ids: list[str], used_before: int) -> dict:
     """Redis memory: INFO used_memory growth per game, and MEMORY USAGE over each game's keys."""
     sizes = [play.bytes_of_game(client, g) for g in game_ids]
-    metas = client.mget([f"g:{{{g}}}:meta" for g in game_ids])
+    metas = client.mget([keys.game(g, "meta") for g in game_ids])
     finished = [s for s, m in zip(sizes, metas) if m and json.loads(m)["status"] == "finished"]
     active = [s for s, m in zip(sizes, metas) if m and json.loads(m)["status"] != "finished"]
     used = client.info("memory")["used_memory"] - used_before
@@ -166,7 +167,7 @@ def log_actions(client, game_ids: list[str]) -> Counter:
     """Actions applied during the run by kind of actor (player, bot, system), from the game logs."""
     counts = Counter()
     for gid in game_ids:
-        for _, fields in client.xrange(f"g:{{{gid}}}:log"):
+        for _, fields in client.xrange(keys.log(gid)):
             entry = json.loads(fields[b"e"])
             actor = (entry.get("actor") or "lobby").split(":", 1)[0]
             counts[actor] += len(entry.get("actions", ()))

@@ -74,7 +74,7 @@ def test_idempotency_record_replays_and_blocks_a_second_apply(redis):
 def test_every_key_of_a_game_is_in_one_cluster_slot(redis):
     store, gid = GameStore(redis), uuid.uuid4().hex
     store.commit(gid, 0, _meta(gid), {"s": 1}, {"kind": "lobby"})
-    names = list(redis.scan_iter(match=f"g:{{{gid}}}:*"))
+    names = list(redis.scan_iter(match=keys.game_pattern(gid)))
     assert len(names) == 4
     assert len({key_slot(n) for n in names} | {key_slot(keys.idempotency(gid, "p", "k").encode())}) == 1
 
