@@ -14,9 +14,6 @@ import zlib
 BUCKETS = 256                        # 256 slots' worth of spread; a cluster has 16,384 slots
 INDEX_ALL = "games:index"            # ZSET game id -> created (ms): every game, newest last
 STATUS_PREFIX = "games:status:"      # ZSET per status (open, started, finished) -> created (ms)
-# the global deadlines and timers sets, until their repositories move to deadlines(b) / timers_due(b)
-DEADLINES = "clocks:deadlines"
-TIMERS = "timers:due"
 RATINGS_PENDING = "ratings:pending"  # ZSET finished game id -> when it finished (ms), until rated
 
 

@@ -20,7 +20,7 @@ def cctx(redis, clock):
 
 
 def _deadline(ctx, gid, seat=0):
-    return ctx.games.redis.zscore(keys.DEADLINES, keys.deadline_member(gid, seat))
+    return ctx.games.redis.zscore(keys.deadlines(keys.bucket(gid)), keys.deadline_member(gid, seat))
 
 
 def _sweep(ctx):

@@ -24,7 +24,7 @@ def toll(redis):
         for snapshot in store.load_many(store.list_ids(status, 0, 10_000)):
             if snapshot.meta["game"] == "toll":
                 redis.zrem(keys.status_index(status), snapshot.meta["id"])
-                redis.zrem(keys.TIMERS, snapshot.meta["id"])
+                redis.zrem(keys.timers_due(keys.bucket(snapshot.meta["id"])), snapshot.meta["id"])
 
 
 @pytest.fixture
@@ -60,7 +60,7 @@ def test_a_new_timer_is_enqueued_delayed_and_its_due_time_recorded(actx, clock, 
     version, timer = _claim(actx, players, gid)
     expected = {"game_id": gid, "expected_version": version, "timer_id": timer["id"]}
     assert actx.enqueue.delayed == [(tasknames.SYSTEM_STEP, expected, timer["delay_ms"] / 1000)]
-    assert actx.games.redis.zscore(keys.TIMERS, gid) == clock.now + timer["delay_ms"]
+    assert actx.games.redis.zscore(keys.timers_due(keys.bucket(gid)), gid) == clock.now + timer["delay_ms"]
 
 
 def test_a_timer_step_survives_other_seats_moves_and_clears_its_due_time(actx, toll):
@@ -72,7 +72,7 @@ def test_a_timer_step_survives_other_seats_moves_and_clears_its_due_time(actx, t
     fired = domain.handle(actx, domain.ApplySystemAction(gid, version, timer["id"])).body
     assert fired["applied"] and fired["events"][0]["type"] == "WindowClosed"
     assert game(actx, gid).rules.timer(game(actx, gid).state) is None
-    assert actx.games.redis.zscore(keys.TIMERS, gid) is None
+    assert actx.games.redis.zscore(keys.timers_due(keys.bucket(gid)), gid) is None
     again = domain.handle(actx, domain.ApplySystemAction(gid, version, timer["id"])).body
     assert again["applied"] is False                        # a second delivery does nothing
 
