@@ -1,12 +1,16 @@
 """The beat-driven reconciler: re-enqueues the work of started games that waited on the system or a
 bot for too long, and the timed system steps overdue (a task lost with its worker or broker), and
-repairs status indexes a crash left behind. Idempotent tasks make any duplicate harmless."""
+repairs status indexes a crash left behind. Idempotent tasks make any duplicate harmless.
+
+A run reads only what is due: the per-bucket index of games that wait (kept by each commit, so a
+game waiting only for its players is never read), the timers due and the status moves a crash left
+undone, each older than `older_than_ms`. Its cost grows with those, not with all games."""
 import logging
 
 from .commands import ReconcileWaitingGames
 from .events import timer_of
 from .followups import needed
-from .game import OPEN, STARTED, Game
+from .game import FINISHED, OPEN, STARTED, Game
 from .messagebus import Result, handles
 from .tasknames import SYSTEM_STEP
 
@@ -15,16 +19,23 @@ log = logging.getLogger(__name__)
 
 @handles(ReconcileWaitingGames)
 def reconcile_waiting_games(ctx, cmd: ReconcileWaitingGames) -> Result:
-    """Re-enqueue the follow-ups of started games idle longer than `older_than_ms`, and overdue timers."""
-    now, requeued = ctx.clock(), []
-    _repair_open_index(ctx)
-    for snapshot in ctx.games.load_many(ctx.games.list_ids(STARTED, 0, 10_000)):
-        if now - snapshot.meta.get("updated_at", 0) >= cmd.older_than_ms and \
-                _each(_requeue_work, ctx, snapshot.meta["id"], cmd.repeat_ms):
-            requeued.append(snapshot.meta["id"])
-    timers = [game_id for game_id in ctx.timers.overdue(now - cmd.older_than_ms)
+    """Re-enqueue the follow-ups of waiting games idle longer than `older_than_ms`, and overdue timers."""
+    cutoff = ctx.clock() - cmd.older_than_ms
+    _repair_indexes(ctx, cutoff)
+    requeued = [game_id for game_id in _idle(ctx, ctx.games.waiting(cutoff), cutoff)
+                if _each(_requeue_work, ctx, game_id, cmd.repeat_ms)]
+    timers = [game_id for game_id in ctx.timers.overdue(cutoff)
               if _each(_requeue_timer, ctx, game_id, cmd.repeat_ms)]
     return Result({"requeued": requeued, "timers": timers})
+
+
+def _idle(ctx, game_ids: list[str], cutoff: int) -> list[str]:
+    """Of games that wait since before `cutoff`, those not written since either (a game whose bots
+    keep moving waits all along, but each write enqueued its next task)."""
+    if not game_ids:
+        return []
+    return [snapshot.meta["id"] for snapshot in ctx.games.load_many(game_ids)
+            if snapshot.meta.get("updated_at", 0) <= cutoff]
 
 
 def _each(step, ctx, game_id: str, repeat_ms: int) -> bool:
@@ -40,9 +51,6 @@ def _each(step, ctx, game_id: str, repeat_ms: int) -> bool:
 def _requeue_work(ctx, game_id: str, repeat_ms: int) -> bool:
     """Enqueue again what an idle started game waits for; True if anything was."""
     game = Game.of(ctx.games.load(game_id), game_id)
-    if game.status != STARTED:  # its index move was lost after the commit: repair it
-        ctx.games.index(game.id, game.meta["created_at"], game.status, STARTED)
-        return False
     work = needed(game)
     if not work or not _first_requeue(ctx, game, repeat_ms):
         return False
@@ -66,16 +74,16 @@ def _requeue_timer(ctx, game_id: str, repeat_ms: int) -> bool:
     return True
 
 
-def _repair_open_index(ctx) -> None:
-    """Move started games still listed as open to their index, so the loop below sees them.
-
-    The index move follows the commit; a process killed between the two (or Redis gone) left a
-    started game listed as open, where no reconciler looked: a lost first bot task then stalled
-    it for good."""
-    for snapshot in ctx.games.load_many(ctx.games.list_ids(OPEN, 0, 10_000)):
-        if snapshot.meta["status"] != OPEN:
-            ctx.games.index(snapshot.meta["id"], snapshot.meta["created_at"],
-                            snapshot.meta["status"], OPEN)
+def _repair_indexes(ctx, cutoff: int) -> None:
+    """List under its status each game whose status changed before `cutoff` but whose index move
+    never happened: it follows the commit, and a process killed between the two (or Redis gone)
+    left, say, a started game listed as open. The commit notes each status change in its bucket
+    and `index` clears the note, so only those left over are read, never the whole open index.
+    (The waiting games no longer come from the status index, so a lost move stalls no game.)"""
+    for snapshot in ctx.games.load_many(ctx.games.index_moves_due(cutoff)):
+        meta = snapshot.meta
+        for previous in {OPEN, STARTED, FINISHED} - {meta["status"]}:
+            ctx.games.index(meta["id"], meta["created_at"], meta["status"], previous)
 
 
 def _first_requeue(ctx, game: Game, repeat_ms: int, work: str = "") -> bool:

@@ -7,6 +7,7 @@ from . import turnrecord
 from .context import UNREAD, Context
 from .errors import Conflict, Invalid, ReplayedRequest, StaleVersion
 from .events import facts, reads_of
+from .followups import waits
 from .game import Game
 from .messagebus import Result
 from .ports import Idempotency
@@ -52,9 +53,10 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
     after = Game(new_version, meta, state if state is not None else game.state)
     turn, change = turnrecord.plan(_stored_turn(ctx, game), game, after, now)
     planned = ctx.events.prepare(ctx, facts(game, after, entry, change))
-    try:   # the turn record is stored by the same atomic step; the planned reads ride along
+    try:   # the turn record and the index of waiting games are kept by the same atomic step;
+        # the planned reads ride along
         ctx.games.commit(game.id, game.version, meta, state, entry, record, turn, ctx.lock,
-                         reads_of(planned))
+                         reads_of(planned), waits(after), after.status != game.meta.get("status"))
     except ReplayedRequest as exc:
         return replay_of(exc.record, idem)
     ctx.events.publish(ctx, planned)

@@ -1,10 +1,13 @@
 -- One atomic, version-checked write of a game (DESIGN §4).
 -- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 idempotency record (or "" slot-mate when unused),
 --       6 turn record, 7 in-flight marker of the request's Idempotency-Key (or a slot-mate)
+--       8 the bucket's set of games waiting for the system or a bot, 9 its set of index moves due
 -- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
 --       4 log entry JSON, 5 idempotency record JSON ("" when the request has no key),
 --       6 idempotency TTL seconds, 7 channel, 8 turn record JSON ("" leaves it),
 --       9 the marker's token ("" when there is none to release)
+--       10 "1" the game now waits for the system or a bot, "0" it does not ("" leaves the set),
+--       11 now (ms), 12 the game id, 13 "1" when the status changed (the status indexes must follow)
 -- Returns {"ok", new_version} | {"stale", current_version} | {"replay", stored_record}
 if ARGV[5] ~= "" then
   local record = redis.call("GET", KEYS[5])
@@ -32,6 +35,15 @@ end
 -- the answer is recorded above, so a retry with the key now replays it: the marker can go
 if ARGV[9] ~= "" and redis.call("GET", KEYS[7]) == ARGV[9] then
   redis.call("DEL", KEYS[7])
+end
+-- kept from when the wait began: a commit while the game still waits does not move it
+if ARGV[10] == "1" then
+  redis.call("ZADD", KEYS[8], "NX", ARGV[11], ARGV[12])
+elseif ARGV[10] == "0" then
+  redis.call("ZREM", KEYS[8], ARGV[12])
+end
+if ARGV[13] == "1" then
+  redis.call("ZADD", KEYS[9], ARGV[11], ARGV[12])
 end
 redis.call("PUBLISH", ARGV[7], new)
 return {"ok", tostring(new)}

@@ -4,7 +4,7 @@ from pathlib import Path
 from shared.domain.errors import ReplayedRequest, StaleVersion
 from shared.domain.ports import Idempotency, Snapshot
 
-from . import keys
+from . import buckets, keys
 from .codec import dumps, loads, loads_state
 from .gamelog import GameLog
 from .idempotency import Lock
@@ -37,10 +37,13 @@ class GameStore(GameLog):
 
     def commit(self, game_id: str, expected_version: int, meta: dict, state: dict | None,
                entry: dict, idempotency: Idempotency | None = None, turn: dict | None = None,
-               lock: Lock | None = None, reads=()) -> int:
+               lock: Lock | None = None, reads=(), waits: bool | None = None,
+               status_changed: bool = False) -> int:
         """Write atomically if the version is still `expected_version`; return the new version.
-        In the same step: the answer to record, the new turn record if given, and the release of
-        `lock` (a marker in this game). In the same round trip (not the same atomic step): `reads`,
+        In the same step: the answer to record, the new turn record if given, the release of
+        `lock` (a marker in this game), the game in (or out of) its bucket's set of games that wait
+        for the system or a bot (`waits`; None leaves it), and with `status_changed` a note that
+        its status indexes must follow (cleared by `index`). In the same round trip (not the same atomic step): `reads`,
         the repositories' reads that the write's follow-ups need (each gets its `value`).
 
         Raises StaleVersion when the game moved on, ReplayedRequest when the key was used."""
@@ -49,7 +52,7 @@ class GameStore(GameLog):
 
         def build(pipe):
             queue_commit(pipe, game_id, expected_version, meta, state, entry, idempotency, turn,
-                         lock, self.idempotency_ttl)
+                         lock, self.idempotency_ttl, waits, status_changed)
             for read in reads:
                 read.queue(pipe)
             return [_COMMIT]
@@ -75,15 +78,27 @@ class GameStore(GameLog):
         """True at most once per `ms` for a game's `work` at one version (a marker that expires)."""
         return bool(self.redis.set(keys.requeued(game_id, version, work), 1, nx=True, px=ms))
 
+    def waiting(self, before_ms: int) -> list[str]:
+        """Games that wait for the system or a bot since before `before_ms`, longest first (all of
+        them: each bucket's set is read in pages, pipelined over the buckets)."""
+        return [game_id for game_id, _ in buckets.due(self.redis, keys.waiting, before_ms)]
+
     # -- indexes (outside the per-game slot, so written after the commit) ------------------
     def index(self, game_id: str, created_ms: int, status: str, previous: str | None = None) -> None:
-        """Record a game under its status (moving it out of `previous`)."""
+        """Record a game under its status (moving it out of `previous`); the commit's note that
+        the move is due goes with it."""
         pipe = self.redis.pipeline(transaction=True)
         pipe.zadd(keys.INDEX_ALL, {game_id: created_ms})
         if previous and previous != status:
             pipe.zrem(keys.status_index(previous), game_id)
         pipe.zadd(keys.status_index(status), {game_id: created_ms})
+        pipe.zrem(keys.index_moves(keys.bucket(game_id)), game_id)
         pipe.execute()
+
+    def index_moves_due(self, before_ms: int) -> list[str]:
+        """Games whose status changed before `before_ms` and whose status indexes never followed
+        (a process died between the commit and `index`)."""
+        return [game_id for game_id, _ in buckets.due(self.redis, keys.index_moves, before_ms)]
 
     def list_ids(self, status: str | None, offset: int = 0, limit: int = 50) -> list[str]:
         """Game ids, newest first, optionally of one status."""
@@ -102,7 +117,8 @@ class GameStore(GameLog):
 
 def queue_commit(pipe, game_id: str, expected_version: int, meta: dict, state: dict | None,
                  entry: dict, idempotency: Idempotency | None, turn: dict | None, lock: Lock | None,
-                 idempotency_ttl: int) -> None:
+                 idempotency_ttl: int, waits: bool | None = None,
+                 status_changed: bool = False) -> None:
     """Queue the commit script on `pipe` (GameStore.commit's write; answers ["ok", version] |
     ["stale", current version] | ["replay", recorded answer])."""
     version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
@@ -111,9 +127,12 @@ def queue_commit(pipe, game_id: str, expected_version: int, meta: dict, state: d
     args = [expected_version, dumps(meta), "" if state is None else dumps(state), dumps(entry),
             dumps(idempotency.record) if idempotency else "", idempotency_ttl,
             keys.channel(game_id), "" if turn is None else dumps(turn),
-            lock.token if lock else ""]
+            lock.token if lock else "", "" if waits is None else "1" if waits else "0",
+            meta.get("updated_at", 0), game_id, "1" if status_changed else ""]
+    number = keys.bucket(game_id)
     script_keys = [version_key, meta_key, state_key, log_key, idem_key, keys.turn(game_id),
-                   lock.key if lock else keys.unused_marker(game_id)]
+                   lock.key if lock else keys.unused_marker(game_id), keys.waiting(number),
+                   keys.index_moves(number)]
     _COMMIT.queue(pipe, script_keys, args)
 
 

@@ -49,6 +49,12 @@ def deadlines(number: int) -> str:
     return f"d:{bucket_tag(number)}"
 
 
+def index_moves(number: int) -> str:
+    """ZSET of one bucket: game id -> when a commit changed its status (ms), until the status
+    indexes (outside the game's slot) follow; what the reconciler repairs after a crash."""
+    return f"ix:{bucket_tag(number)}"
+
+
 # -- one game -------------------------------------------------------------------------------
 def game(game_id: str, part: str) -> str:
     """Key of one part of a game: version, meta, state, log, turn, clock, ..."""

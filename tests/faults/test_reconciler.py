@@ -4,7 +4,7 @@ Found by test_kill9: after a worker or Redis restart the queue ran slower than R
 every waiting game looked idle at every run (0.5 s) and got another duplicate task each time; the
 duplicates outgrew what the worker drained, and the real work waited behind a 1,700-task backlog.
 It also repairs a started game still listed as open (a process killed between the start's commit
-and its index move), which no run looked at before.
+and its index move): the commit notes the move in the game's bucket, and only those notes are read.
 """
 import time
 
@@ -13,7 +13,7 @@ import pytest
 from shared import domain
 from shared.bootstrap import context_on
 from shared.domain import tasknames
-from shared.store import connect
+from shared.store import connect, keys
 
 
 @pytest.fixture
@@ -61,9 +61,12 @@ def test_requeued_again_after_the_window_or_a_new_version(ctx):
 def test_a_started_game_left_in_the_open_index_is_repaired_and_requeued(ctx):
     gid = _bots_only_game(ctx)
     game = domain.Game.of(ctx.games.load(gid), gid)
-    # the process died after the start's commit, before its index move and its first task
+    # the process died after the start's commit, before its index move and its first task:
+    # the game is listed as open, and the commit's note of the move is still there
     ctx.games.index(gid, game.meta["created_at"], "open", "started")
+    ctx.games.redis.zadd(keys.index_moves(keys.bucket(gid)), {gid: game.meta["updated_at"]})
     assert gid not in ctx.games.list_ids("started", 0, 10_000)
     assert _requeued(ctx, gid, repeat_ms=60_000) == 1
     assert gid in ctx.games.list_ids("started", 0, 10_000)
     assert gid not in ctx.games.list_ids("open", 0, 10_000)
+    assert ctx.games.index_moves_due(game.meta["updated_at"]) == []

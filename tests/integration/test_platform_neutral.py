@@ -25,6 +25,7 @@ def toll(redis):
             if snapshot.meta["game"] == "toll":
                 redis.zrem(keys.status_index(status), snapshot.meta["id"])
                 redis.zrem(keys.timers_due(keys.bucket(snapshot.meta["id"])), snapshot.meta["id"])
+                redis.zrem(keys.waiting(keys.bucket(snapshot.meta["id"])), snapshot.meta["id"])
 
 
 @pytest.fixture
