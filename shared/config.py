@@ -32,10 +32,23 @@ class Settings:
     json_max_depth: int = 32      # deeper JSON nesting gets 400
     reconcile_repeat: float = 30.0   # seconds before the reconciler re-enqueues the same work again
     check_responses: bool = False   # test mode: every answer checked against its document
+    finished_retention_days: float | None = None   # delete finished games this long after; None keeps
+    tidy_interval: float = 30.0   # seconds between two passes over finished games (celery beat)
 
 
 def _flag(value: str) -> bool:
     return value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def _days(value: str) -> float | None:
+    """A retention in days; empty (or "keep") keeps finished games for good."""
+    value = value.strip().lower()
+    if value in ("", "keep", "forever"):
+        return None
+    days = float(value)
+    if days <= 0:
+        raise ValueError("FINISHED_RETENTION_DAYS must be positive (or empty: keep)")
+    return days
 
 
 def load(env=None) -> Settings:
@@ -72,6 +85,8 @@ def load(env=None) -> Settings:
         json_max_depth=int(env.get("JSON_MAX_DEPTH", "32")),
         reconcile_repeat=float(env.get("RECONCILE_REPEAT", "30")),
         check_responses=_flag(env.get("PITHEAD_CHECK_RESPONSES", "0")),
+        finished_retention_days=_days(env.get("FINISHED_RETENTION_DAYS", "")),
+        tidy_interval=float(env.get("TIDY_INTERVAL", "30")),
     )
 
 

@@ -23,7 +23,9 @@ celery.conf.update(
                    "sweep_deadlines": {"task": tasknames.SWEEP_DEADLINES,
                                        "schedule": settings.sweep_interval},
                    "requeue_ratings": {"task": tasknames.REQUEUE_RATINGS,
-                                       "schedule": settings.reconcile_interval}},
+                                       "schedule": settings.reconcile_interval},
+                   "tidy_finished": {"task": tasknames.TIDY_FINISHED,
+                                     "schedule": settings.tidy_interval}},
 )
 
 _context = None

@@ -165,3 +165,23 @@ class IssueToken:
 class RevokeToken:
     player_id: str
     token_id: str
+
+
+@dataclass(frozen=True)
+class CompactGame:
+    """Collapse a finished game whose follow-ups are done into one record (task
+    `pithead.compact_game`); None as the version: whatever the game's is."""
+
+    game_id: str
+    expected_version: int | None = None
+
+
+@dataclass(frozen=True)
+class TidyFinishedGames:
+    """The beat's pass over finished games: enqueue the compactions whose trigger was lost (games
+    finished `older_than_ms` ago), and delete compacted games finished `retention_ms` ago."""
+
+    older_than_ms: int
+    repeat_ms: int = 30_000
+    retention_ms: int | None = None   # None: finished games are kept
+    limit: int = 1000                 # most games enqueued, and most deleted, per run

@@ -10,6 +10,7 @@ from openskill.models import PlackettLuce
 from shared import engine
 
 from .commands import RequeueRatings, UpdateRatings
+from .compaction import followup_done
 from .events import GameFinished
 from .game import FINISHED
 from .messagebus import Result, handles
@@ -46,20 +47,28 @@ def rate_when_finished(ctx, event: GameFinished) -> None:
 
 @handles(UpdateRatings)
 def update_ratings(ctx, cmd: UpdateRatings) -> Result:
-    """Rate a finished game once; running it again changes nothing."""
+    """Rate a finished game once; running it again changes nothing. Then the game may be
+    compacted (its other follow-ups permitting)."""
     game = load(ctx, cmd.game_id)
     if game.status != FINISHED:
         return Result({"game_id": game.id, "rated": False, "reason": "not_finished"})
+    body = _rate_game(ctx, game)
+    followup_done(ctx, game.id, game.version)
+    return Result(body)
+
+
+def _rate_game(ctx, game) -> dict:
+    """Rate a finished game unless it was; the answer of update_ratings."""
     rated = entrants(game.meta, game.rules.outcome(game.state) or {})
     name = game.meta["game"]
     if len(rated) < 2:
         ctx.ratings.mark_rated(name, game.id)
-        return Result({"game_id": game.id, "rated": False, "reason": "fewer_than_two"})
+        return {"game_id": game.id, "rated": False, "reason": "fewer_than_two"}
     updated = ctx.ratings.rate_once(name, game.id, [e for e, _, _ in rated],
                                     lambda current: _rate(rated, current))
     if updated is None:
-        return Result({"game_id": game.id, "rated": False, "reason": "already_rated"})
-    return Result({"game_id": game.id, "rated": True, "ratings": updated})
+        return {"game_id": game.id, "rated": False, "reason": "already_rated"}
+    return {"game_id": game.id, "rated": True, "ratings": updated}
 
 
 @handles(RequeueRatings)

@@ -10,3 +10,5 @@ UPDATE_RATINGS = "pithead.update_ratings"    # (game_id)
 RECONCILE = "pithead.reconcile"              # beat: re-enqueue lost work
 SWEEP_DEADLINES = "pithead.sweep_deadlines"  # beat: turn clocks that ran out
 REQUEUE_RATINGS = "pithead.requeue_ratings"  # beat: ratings whose task was lost
+COMPACT_GAME = "pithead.compact_game"        # (game_id, expected_version): a finished game's record
+TIDY_FINISHED = "pithead.tidy_finished"      # beat: lost compactions, retention of finished games

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 from .addresses import refused_host
 from .commands import DeleteWebhook, DeliverWebhook, RegisterWebhook
+from .compaction import followup_done
 from .errors import Conflict, Invalid, NotFound
 from .events import GameFinished, GameStarted, RoundScored, TurnsBegan
 from .game import Game
@@ -145,6 +146,7 @@ def deliver_webhook(ctx, cmd: DeliverWebhook) -> Result:
     hook = ctx.webhooks.get(cmd.player_id, record["webhook_id"])
     if hook is None:
         ctx.webhooks.save_delivery(cmd.player_id, {**record, "status": "cancelled"})
+        _settled(ctx, record)
         return Result({"delivered": False, "retry": False, "status": "cancelled"})
     error = _post(ctx, hook, record, cmd.timeout)
     record["attempts"].append({"at": ctx.clock(), "error": error})
@@ -155,8 +157,16 @@ def deliver_webhook(ctx, cmd: DeliverWebhook) -> Result:
         failure = {k: record[k] for k in ("id", "webhook_id", "url", "event", "attempts")}
         ctx.webhooks.add_failure(cmd.player_id, {**failure, "game_id": record["payload"]["game_id"]})
     ctx.webhooks.save_delivery(cmd.player_id, record)
+    if record["status"] != "pending":
+        _settled(ctx, record)
     return Result({"delivered": error is None, "status": record["status"],
                    "retry": record["status"] == "pending", "attempts": len(record["attempts"])})
+
+
+def _settled(ctx, record: dict) -> None:
+    """A delivery is settled: after a game's last news (game_over), the game may be compacted."""
+    if record["event"] == "game_over":
+        followup_done(ctx, record["payload"]["game_id"], record["payload"]["version"])
 
 
 def _post(ctx, hook: dict, record: dict, timeout: float) -> str | None:

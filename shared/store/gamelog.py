@@ -1,11 +1,12 @@
 """Reading a game's log (a Redis stream): every entry, the actions to replay, and a cheap bounded
-wait for the next entries (XREAD BLOCK, never longer than asked)."""
+wait for the next entries (XREAD BLOCK, never longer than asked). A compacted game has no stream:
+its entries come from its record (archive.py), the same texts."""
 import json
 import time
 
 from shared.domain.ports import LogEntry
 
-from . import keys
+from . import archive, keys
 from .codec import loads
 
 _BLOCK_SLICE = 5.0  # seconds per XREAD: stays under the Redis client's socket timeout (10 s)
@@ -22,12 +23,19 @@ class GameLog:
 
     def log(self, game_id: str, after: int = 0) -> list[LogEntry]:
         """Committed entries with version > `after`, oldest first."""
-        out = []
-        for entry_id, fields in self.redis.xrange(keys.log(game_id)):
+        out, raw = [], self.redis.xrange(keys.log(game_id))
+        if not raw:   # no stream: a compacted game (or none)
+            return archive.log_of(self._archived(game_id), after)
+        for entry_id, fields in raw:
             version = int(fields[b"v"])
             if version > after:
                 out.append(LogEntry(entry_id.decode(), version, loads(fields[b"e"])))
         return out
+
+    def _archived(self, game_id: str):
+        """A compacted game's record, or None."""
+        blob = self.redis.get(keys.archive(game_id))
+        return archive.unpack(blob) if blob else None
 
     def actions(self, game_id: str) -> list[tuple]:
         """The (seat, action) pairs of every applied action, in order: the input of a replay."""
@@ -37,6 +45,9 @@ class GameLog:
     def read_after(self, game_id: str, after: int) -> tuple[list, str]:
         """(stream id, version, entry) with version > after, and the stream id to wait from."""
         raw = _decode(self.redis.xrange(keys.log(game_id)))
+        if not raw:   # no stream: a compacted game (or none)
+            found = self._archived(game_id)
+            raw = [(sid, v, json.loads(text)) for sid, v, text in found.stream()] if found else []
         newer = [item for item in raw if item[1] > after]
         return newer, raw[-1][0] if raw else "0-0"
 

@@ -5,6 +5,7 @@ from shared.domain.errors import ReplayedRequest, StaleVersion
 from shared.domain.ports import Idempotency, Snapshot
 
 from . import buckets, keys
+from .archive import GameArchive, snapshot_of
 from .codec import dumps, loads, loads_state
 from .gamelog import GameLog
 from .idempotency import Lock
@@ -13,8 +14,9 @@ from .scripts import Lua, execute
 _COMMIT = Lua((Path(__file__).parent / "commit.lua").read_text())
 
 
-class GameStore(GameLog):
-    """Games in Redis: one atomic Lua write per change, reads by MGET of slot-mates."""
+class GameStore(GameLog, GameArchive):
+    """Games in Redis: one atomic Lua write per change, reads by MGET of slot-mates (a compacted
+    game's record among them: archive.py)."""
 
     def __init__(self, redis, idempotency_ttl: int = 86400):
         self.redis = redis
@@ -110,9 +112,15 @@ class GameStore(GameLog):
         pipe = self.redis.pipeline(transaction=False)
         for game_id in game_ids:
             version_key, meta_key, _, _ = keys.game_keys(game_id)
-            pipe.mget(version_key, meta_key)
-        return [Snapshot(int(version), loads(meta), None) for version, meta in pipe.execute()
-                if version is not None and meta is not None]
+            pipe.mget(version_key, meta_key, keys.archive(game_id))
+        out = []
+        for version, meta, record in pipe.execute():
+            if version is not None and meta is not None:
+                out.append(Snapshot(int(version), loads(meta), None))
+            elif record is not None:   # compacted
+                whole = snapshot_of(record)
+                out.append(Snapshot(whole.version, whole.meta, None))
+        return out
 
 
 def queue_commit(pipe, game_id: str, expected_version: int, meta: dict, state: dict | None,
@@ -156,15 +164,16 @@ def read_open(answers: list, lock: Lock | None, client_key: str | None):
     return taken, loads(raw) if raw else None, _snapshot(answers[0])
 
 
-def _read_keys(game_id: str) -> tuple[str, str, str, str]:
-    """What a load reads: version, meta, state and the turn record (all in the game's slot)."""
+def _read_keys(game_id: str) -> tuple[str, str, str, str, str]:
+    """What a load reads: version, meta, state, the turn record and the record of a compacted
+    game (all in the game's slot; a live game has no record, a compacted one nothing else)."""
     version_key, meta_key, state_key, _ = keys.game_keys(game_id)
-    return version_key, meta_key, state_key, keys.turn(game_id)
+    return version_key, meta_key, state_key, keys.turn(game_id), keys.archive(game_id)
 
 
 def _snapshot(values) -> Snapshot | None:
-    version, meta, state, turn = values
+    version, meta, state, turn, record = values
     if version is None or meta is None:
-        return None
+        return snapshot_of(record)
     return Snapshot(int(version), loads(meta), loads_state(state) if state else None,
                     loads(turn) if turn else {"since": {}})

@@ -207,3 +207,24 @@ def bot_move(move_id: str) -> str:
 def rate_limit(scope: str, who: str, window: str) -> str:
     """A fixed-window counter of one client (hash-tagged per client)."""
     return f"rl:{{{scope}:{who}}}:{window}"
+
+
+# -- finished games: compaction and retention (one record per finished game) ------------------
+def archive(game_id: str) -> str:
+    """A finished game compacted into one compressed record (shared/store/archive.py)."""
+    return game(game_id, "archive")
+
+
+def game_deliveries(game_id: str) -> str:
+    """SET of a game's webhook deliveries that may still be pending: "<player id>:<delivery id>"."""
+    return game(game_id, "deliveries")
+
+
+def to_compact(number: int) -> str:
+    """ZSET of one bucket: finished game id -> when it finished (ms), until it is compacted."""
+    return f"c:{bucket_tag(number)}"
+
+
+def archived(number: int) -> str:
+    """ZSET of one bucket: compacted game id -> when it finished (ms): what retention reads."""
+    return f"a:{bucket_tag(number)}"

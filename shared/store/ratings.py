@@ -24,6 +24,10 @@ class RatingStore:
         raw = self.redis.zrangebyscore(keys.RATINGS_PENDING, "-inf", ms, start=0, num=limit)
         return [g.decode() for g in raw]
 
+    def is_rated(self, game_name: str, game_id: str) -> bool:
+        """True once a finished game was rated (or needed no rating)."""
+        return bool(self.redis.sismember(keys.rated_games(game_name), game_id))
+
     def mark_rated(self, game_name: str, game_id: str) -> None:
         """A game needs no rating (or has it): not pending any more."""
         self.redis.sadd(keys.rated_games(game_name), game_id)

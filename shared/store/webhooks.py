@@ -60,9 +60,29 @@ class WebhookStore:
         return HooksRead(player_ids)
 
     def new_delivery(self, player_id: str, record: dict) -> bool:
-        """Create a delivery record once; False if it exists (a write replayed, a hook run twice)."""
-        return bool(self.redis.set(keys.webhook_delivery(player_id, record["id"]),
-                                   json.dumps(record), nx=True, ex=DELIVERY_TTL))
+        """Create a delivery record once; False if it exists (a write replayed, a hook run twice).
+        Its game lists it until it is settled (a game is compacted only then)."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.set(keys.webhook_delivery(player_id, record["id"]), json.dumps(record), nx=True,
+                 ex=DELIVERY_TTL)
+        pipe.sadd(keys.game_deliveries(record["payload"]["game_id"]), f"{player_id}:{record['id']}")
+        return bool(pipe.execute()[0])
+
+    def pending_of_game(self, game_id: str) -> list[str]:
+        """The game's deliveries still pending ("<player id>:<delivery id>"); those settled or
+        expired are forgotten on the way."""
+        listed = [m.decode() for m in self.redis.smembers(keys.game_deliveries(game_id))]
+        if not listed:
+            return []
+        pipe = self.redis.pipeline(transaction=False)
+        for member in listed:
+            pipe.get(keys.webhook_delivery(*member.split(":", 1)))
+        pending = [m for m, raw in zip(listed, pipe.execute())
+                   if raw and json.loads(raw)["status"] == "pending"]
+        settled = set(listed) - set(pending)
+        if settled:
+            self.redis.srem(keys.game_deliveries(game_id), *settled)
+        return pending
 
     def delivery(self, player_id: str, delivery_id: str) -> dict | None:
         """A delivery record, or None (unknown or expired)."""
