@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install browser test bench soak fuzz run clean
+.PHONY: install browser nginx test bench soak fuzz run clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -18,7 +18,11 @@ install: $(STAMP)
 browser:
 	scripts/install_chromium.sh
 
-test: $(STAMP) browser
+# Debian's nginx for the gateway tests (the generated config, two API deployments behind it).
+nginx:
+	scripts/install_nginx.sh
+
+test: $(STAMP) browser nginx
 	$(BIN)/python -m pytest tests
 
 # The contract suite's full runs: 1,000 random games per game and seat count (make test plays a sample).

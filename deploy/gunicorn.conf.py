@@ -34,19 +34,21 @@ control_socket = os.environ.get("PITHEAD_CONTROL_SOCKET", "")
 control_socket_disable = not control_socket
 
 
+# With several workers /metrics must add up all of them: Prometheus multiprocess mode, in a fresh
+# directory per server unless PROMETHEUS_MULTIPROC_DIR names one. Set here, as the config loads:
+# prometheus_client picks its mode when first imported, and the master imports it (through the
+# worker class) before on_starting runs; set there, every worker counted in memory of its own and
+# the collector read an empty directory, so /metrics answered nothing (the many-process test).
 _own_metrics_dir = None
+if workers > 1 and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    _own_metrics_dir = tempfile.mkdtemp(prefix="pithead-metrics-")
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = _own_metrics_dir
 
 
 def on_starting(server):
-    """The board the workers spread connections by (shared/api/serving.py); and with several
-    workers /metrics must add up all of them: Prometheus multiprocess mode, in a fresh directory
-    per server unless PROMETHEUS_MULTIPROC_DIR names one."""
+    """The board the workers spread connections by (shared/api/serving.py)."""
     from shared.api import serving
     serving.install_board()
-    global _own_metrics_dir
-    if workers > 1 and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-        _own_metrics_dir = tempfile.mkdtemp(prefix="pithead-metrics-")
-        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _own_metrics_dir
 
 
 def child_exit(server, worker):

@@ -48,11 +48,13 @@ server {{
 """
 
 
-def upstreams() -> str:
-    """One upstream per service, with kept-alive connections."""
+def upstreams(backends: list[str] | None = None) -> str:
+    """One upstream per service, with kept-alive connections: to the service's own host, or to
+    every one of `backends` (host:port of whole-API deployments, services.gateway:app) in turn."""
     blocks = []
     for service in routing.SERVICES:
-        blocks.append(f"upstream {service} {{\n    server {service}:{PORT};\n    keepalive 32;\n}}\n")
+        servers = "".join(f"    server {b};\n" for b in (backends or [f"{service}:{PORT}"]))
+        blocks.append(f"upstream {service} {{\n{servers}    keepalive 32;\n}}\n")
     return "\n".join(blocks)
 
 
@@ -69,9 +71,10 @@ def locations() -> str:
     return "\n".join(out)
 
 
-def render() -> str:
-    """The whole config text."""
-    return HEADER + "\n" + upstreams() + "\n" + SERVER.format(locations=locations(), default=DEFAULT)
+def render(backends: list[str] | None = None) -> str:
+    """The whole config text (upstreams to `backends` when given, as the many-process test runs)."""
+    return (HEADER + "\n" + upstreams(backends) + "\n"
+            + SERVER.format(locations=locations(), default=DEFAULT))
 
 
 def main(argv: list[str]) -> int:

@@ -1,5 +1,6 @@
 """Start the real processes for the HTTP benchmark, the same way `make run` does, on free ports."""
 import os
+import pwd
 import shutil
 import signal
 import subprocess
@@ -10,6 +11,7 @@ import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
+from scripts import gen_nginx
 from shared import redis_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,12 +76,28 @@ class Stack:
         wait_http(base + health, proc)
         return base, proc.pid
 
-    def celery_worker(self) -> subprocess.Popen:
-        """A Celery worker as in the Procfile (niced as there, by PITHEAD_WORKER_NICE)."""
+    def celery_worker(self, name: str = "worker", loglevel: str | None = None,
+                      **env) -> subprocess.Popen:
+        """A Celery worker as in the Procfile (niced as there, by PITHEAD_WORKER_NICE); `name` is
+        its log file's and node name's (two workers on one host need two names)."""
         nice = os.environ.get("PITHEAD_WORKER_NICE", "0")
+        level = loglevel or os.environ.get("BENCH_WORKER_LOGLEVEL", "WARNING")
         return self.spawn(["nice", "-n", nice, str(BIN / "celery"), "-A", "services.worker.app:celery",
-                           "worker", "--loglevel", os.environ.get("BENCH_WORKER_LOGLEVEL", "WARNING")],
-                          "worker.log")
+                           "worker", "--loglevel", level, "--hostname", f"{name}@%h"],
+                          f"{name}.log", **env)
+
+    def gateway(self, backends: list[str]) -> tuple[str, int]:
+        """nginx with the generated gateway config, every upstream pointing at `backends`
+        (host:port of whole-API deployments); (base URL, pgid)."""
+        port = redis_server.free_port()
+        conf = gen_nginx.render(backends).replace("listen 80;", f"listen 127.0.0.1:{port};")
+        (self.tmp / "gateway.conf").write_text(conf)
+        (self.tmp / "nginx.conf").write_text(nginx_main(self.tmp))
+        proc = self.spawn([nginx_binary() or "nginx", "-p", str(self.tmp), "-c",
+                           str(self.tmp / "nginx.conf")], "nginx.log")
+        base = f"http://127.0.0.1:{port}"
+        wait_http(base + "/readyz", proc)
+        return base, proc.pid
 
     def close(self) -> None:
         """Stop everything (workers first, Redis last) and remove the temp dir."""
@@ -99,6 +117,26 @@ def stack():
         yield s
     finally:
         s.close()
+
+
+def nginx_binary() -> str | None:
+    """nginx: PITHEAD_NGINX, on the PATH or Debian's /usr/sbin (`make nginx` installs it), or None."""
+    for candidate in (os.environ.get("PITHEAD_NGINX"), shutil.which("nginx"), "/usr/sbin/nginx"):
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def nginx_main(tmp: Path) -> str:
+    """nginx.conf around gateway.conf: in the foreground, every path under `tmp`, one worker process
+    (a core of the two is the API's), as the current user (root's default, nobody, could not
+    write `tmp`)."""
+    user = f"user {pwd.getpwuid(os.geteuid()).pw_name};\n" if os.geteuid() == 0 else ""
+    temps = "".join(f" {kind}_temp_path {tmp}/{kind};\n"
+                    for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    return (f"daemon off;\n{user}worker_processes 1;\npid {tmp}/nginx.pid;\n"
+            f"error_log {tmp}/nginx-error.log warn;\nevents {{ worker_connections 4096; }}\n"
+            f"http {{\n access_log off;\n{temps} include {tmp}/gateway.conf;\n}}\n")
 
 
 def cpu_seconds(pgid: int) -> float:
