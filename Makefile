@@ -38,6 +38,7 @@ bench: $(STAMP)
 	$(BIN)/python -m tests.bench.bots
 	$(BIN)/python -m tests.bench.inprocess
 	$(BIN)/python -m tests.bench.http
+	$(BIN)/python -m tests.bench.scale
 	$(BIN)/python -m tests.bench.load
 	$(BIN)/python -m tests.bench.ohmygoods
 	$(BIN)/python -m tests.bench.packstack
