@@ -6,17 +6,19 @@ from shared.adapters import outbound
 from shared.adapters.queue import CeleryQueue, RecordingQueue
 from shared.domain import Context
 from shared.domain.subscriptions import dispatcher
-from shared.store import (BotMoveStore, ClockStore, GameStore, PlayerStore, RatingStore, TimerStore,
-                          TurnStore, WebhookStore, connect)
+from shared.store import (BotMoveStore, ClockStore, Durability, GameStore, PlayerStore, RatingStore,
+                          TimerStore, TurnStore, WebhookStore, connect_store)
 
 __all__ = ["RecordingQueue", "build_context", "context_on"]
 
 
-def context_on(redis, enqueue=None, idempotency_ttl: int = 86400, **options) -> Context:
-    """A context whose repositories use `redis`: tasks go to `enqueue` (default: recorded in a
-    list, for tools and tests), webhooks out through outbound HTTP. `options` are Context fields
-    (clock, bot_batch_limit, webhook_private, or any port to replace)."""
-    ports = {"games": GameStore(redis, idempotency_ttl), "players": PlayerStore(redis),
+def context_on(redis, enqueue=None, idempotency_ttl: int = 86400,
+               durability: Durability = Durability(), **options) -> Context:
+    """A context whose repositories use `redis` (a Redis or a RedisCluster client): tasks go to
+    `enqueue` (default: recorded in a list, for tools and tests), webhooks out through outbound
+    HTTP; commits wait for `durability.replicas`. `options` are Context fields (clock,
+    bot_batch_limit, webhook_private, or any port to replace)."""
+    ports = {"games": GameStore(redis, idempotency_ttl, durability), "players": PlayerStore(redis),
              "turns": TurnStore(redis), "clocks": ClockStore(redis), "timers": TimerStore(redis),
              "webhooks": WebhookStore(redis), "ratings": RatingStore(redis),
              "bot_moves": BotMoveStore(redis), "enqueue": enqueue or RecordingQueue(),
@@ -25,11 +27,14 @@ def context_on(redis, enqueue=None, idempotency_ttl: int = 86400, **options) -> 
 
 
 def build_context(settings=None, enqueue=None) -> Context:
-    """The context of a service or worker process, wired from settings (the environment)."""
+    """The context of a service or worker process, wired from settings (the environment). The game
+    store may be a Redis Cluster (REDIS_CLUSTER_URL); Celery's broker is always a plain Redis
+    (kombu's Redis transport knows no cluster: README, "Redis Cluster")."""
     settings = settings or config.settings()
     if enqueue is None:
         enqueue = CeleryQueue(settings.broker_url, settings.task_queue)
         enqueue.app   # noqa: B018 (made now, at start: ~0.2 s the first move would otherwise wait)
-    return context_on(connect(settings.redis_url), enqueue, settings.idempotency_ttl,
+    durability = Durability(settings.wait_replicas, settings.wait_timeout_ms)
+    return context_on(connect_store(settings), enqueue, settings.idempotency_ttl, durability,
                       bot_batch_limit=settings.bot_batch_limit,
                       webhook_private=settings.webhook_allow_private)

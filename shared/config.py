@@ -32,6 +32,10 @@ class Settings:
     json_max_depth: int = 32      # deeper JSON nesting gets 400
     reconcile_repeat: float = 30.0   # seconds before the reconciler re-enqueues the same work again
     check_responses: bool = False   # test mode: every answer checked against its document
+    # the game store on a Redis Cluster (seeds "redis://h:p,redis://h:p"); the broker stays REDIS_URL
+    redis_cluster_url: str = ""
+    wait_replicas: int = 0        # replicas each commit waits for (WAIT) before it is acknowledged
+    wait_timeout_ms: int = 500    # most ms that WAIT waits; short of replicas: 503, not acknowledged
     finished_retention_days: float | None = None   # delete finished games this long after; None keeps
     tidy_interval: float = 30.0   # seconds between two passes over finished games (celery beat)
 
@@ -85,6 +89,9 @@ def load(env=None) -> Settings:
         json_max_depth=int(env.get("JSON_MAX_DEPTH", "32")),
         reconcile_repeat=float(env.get("RECONCILE_REPEAT", "30")),
         check_responses=_flag(env.get("PITHEAD_CHECK_RESPONSES", "0")),
+        redis_cluster_url=env.get("REDIS_CLUSTER_URL", "").strip(),
+        wait_replicas=int(env.get("REDIS_WAIT_REPLICAS", "0")),
+        wait_timeout_ms=int(env.get("REDIS_WAIT_TIMEOUT_MS", "500")),
         finished_retention_days=_days(env.get("FINISHED_RETENTION_DAYS", "")),
         tidy_interval=float(env.get("TIDY_INTERVAL", "30")),
     )

@@ -91,6 +91,10 @@ def register(app) -> None:
     """Install the problem+json handlers on an app."""
     app.register_error_handler(redis.exceptions.ConnectionError, handle_store_down)
     app.register_error_handler(redis.exceptions.TimeoutError, handle_store_down)
+    # a Redis Cluster in a failover: a slot without a primary yet, or a stale slot table
+    for error in (redis.exceptions.ClusterError, redis.exceptions.TryAgainError,
+                  redis.exceptions.SlotNotCoveredError):
+        app.register_error_handler(error, handle_store_down)
     app.register_error_handler(DomainError, handle_domain_error)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)

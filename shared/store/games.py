@@ -7,9 +7,10 @@ from shared.domain.ports import Idempotency, Snapshot
 from . import buckets, keys
 from .archive import GameArchive, snapshot_of
 from .codec import dumps, loads, loads_state
+from .durable import Durability, commit_trip
 from .gamelog import GameLog
 from .idempotency import Lock
-from .scripts import Lua, execute
+from .scripts import Lua
 
 _COMMIT = Lua((Path(__file__).parent / "commit.lua").read_text())
 
@@ -18,9 +19,10 @@ class GameStore(GameLog, GameArchive):
     """Games in Redis: one atomic Lua write per change, reads by MGET of slot-mates (a compacted
     game's record among them: archive.py)."""
 
-    def __init__(self, redis, idempotency_ttl: int = 86400):
+    def __init__(self, redis, idempotency_ttl: int = 86400, durability: Durability = Durability()):
         self.redis = redis
         self.idempotency_ttl = idempotency_ttl
+        self.durability = durability   # replicas a commit waits for before it is acknowledged
 
     def ping(self) -> bool:
         """True when Redis answers (raises when it does not)."""
@@ -52,14 +54,17 @@ class GameStore(GameLog, GameArchive):
         lock = lock if lock and lock.held and lock.game_id == game_id else None
         reads = list(reads)
 
-        def build(pipe):
+        def write(pipe):
             queue_commit(pipe, game_id, expected_version, meta, state, entry, idempotency, turn,
                          lock, self.idempotency_ttl, waits, status_changed)
-            for read in reads:
-                read.queue(pipe)
             return [_COMMIT]
 
-        (status, value), *answers = execute(self.redis, build)
+        def queue_reads(pipe):
+            for each in reads:
+                each.queue(pipe)
+
+        (status, value), *answers = commit_trip(self.redis, write, queue_reads, keys.log(game_id),
+                                                self.durability)
         status = status.decode() if isinstance(status, bytes) else status
         if status == "stale":
             raise StaleVersion(expected_version, int(value))
@@ -89,13 +94,15 @@ class GameStore(GameLog, GameArchive):
     def index(self, game_id: str, created_ms: int, status: str, previous: str | None = None) -> None:
         """Record a game under its status (moving it out of `previous`); the commit's note that
         the move is due goes with it."""
-        pipe = self.redis.pipeline(transaction=True)
+        # no MULTI: on a cluster these sets live in different slots; the note is cleared only
+        # once the moves are done, so a half-done move stays noted for the reconciler to repair
+        pipe = self.redis.pipeline(transaction=False)
         pipe.zadd(keys.INDEX_ALL, {game_id: created_ms})
         if previous and previous != status:
             pipe.zrem(keys.status_index(previous), game_id)
         pipe.zadd(keys.status_index(status), {game_id: created_ms})
-        pipe.zrem(keys.index_moves(keys.bucket(game_id)), game_id)
         pipe.execute()
+        self.redis.zrem(keys.index_moves(keys.bucket(game_id)), game_id)
 
     def index_moves_due(self, before_ms: int) -> list[str]:
         """Games whose status changed before `before_ms` and whose status indexes never followed

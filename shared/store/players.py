@@ -41,7 +41,10 @@ class PlayerStore:
         token = "pt_" + secrets.token_urlsafe(32)
         digest = token_hash(token)
         record = {"id": token_id(digest), "created_at": created_ms, "hash": digest}
-        pipe = self.redis.pipeline(transaction=True)
+        # not one MULTI: the two keys live in different slots on a cluster. A half-done write
+        # mends itself: a record without its token is never listed (tokens() checks), a token
+        # without its record is adopted on first use (_touch)
+        pipe = self.redis.pipeline(transaction=False)
         pipe.hset(keys.player_tokens(player_id), record["id"], json.dumps(record))
         pipe.set(keys.token(digest), player_id)
         pipe.execute()
@@ -63,7 +66,9 @@ class PlayerStore:
         raw = self.redis.hget(keys.player_tokens(player_id), tid)
         if raw is None:
             return False
-        pipe = self.redis.pipeline(transaction=True)
+        # not one MULTI (different slots on a cluster): a token left alive is listed again on its
+        # next use (_touch adopts it) and can be revoked again; a record left is never listed
+        pipe = self.redis.pipeline(transaction=False)
         pipe.delete(keys.token(json.loads(raw)["hash"]))
         pipe.hdel(keys.player_tokens(player_id), tid)
         pipe.hdel(keys.player_tokens_used(player_id), tid)

@@ -1,0 +1,54 @@
+"""The game store on a Redis Cluster (REDIS_CLUSTER_URL): redis-py's RedisCluster, with pipelines
+that also carry MGET and EVALSHA of keys in one slot.
+
+redis-py blocks MGET and EVALSHA in every cluster pipeline, because it cannot know that their keys
+share a slot. Ours always do by construction (keys.py: a game's keys and its bucket's indexes carry
+one hash tag; each script's KEYS are one game's, one player's or one client's:
+tests/unit/test_script_slots.py checks every call site). The pipeline routes such a command like a
+single-key one, and refuses one whose keys span slots before anything is sent."""
+from urllib.parse import unquote, urlsplit
+
+from redis.cluster import ClusterNode, ClusterPipeline, RedisCluster
+from redis.commands.helpers import list_or_args
+
+
+class StorePipeline(ClusterPipeline):
+    """A cluster pipeline that takes one-slot MGET and EVALSHA (see the module's docstring)."""
+
+    def mget(self, keys, *args):
+        """MGET of keys in one slot."""
+        return self.execute_command("MGET", *list_or_args(keys, args))
+
+    def evalsha(self, sha, numkeys, *keys_and_args):
+        """EVALSHA of a script whose KEYS share one slot."""
+        return self.execute_command("EVALSHA", sha, numkeys, *keys_and_args)
+
+
+class StoreCluster(RedisCluster):
+    """A RedisCluster whose pipelines are StorePipelines."""
+
+    def pipeline(self, transaction=None, shard_hint=None):
+        """A StorePipeline (a transaction only when every key of it shares one slot)."""
+        pipe = super().pipeline(transaction, shard_hint)
+        pipe.__class__ = StorePipeline   # the same object: only two methods differ
+        return pipe
+
+
+def is_cluster(redis) -> bool:
+    """True when `redis` is a cluster client (commands are routed by slot)."""
+    return isinstance(redis, RedisCluster)
+
+
+def connect_cluster(url: str, **options) -> StoreCluster:
+    """A cluster client from "redis://[user:password@]host:port[,redis://host:port...]" (every
+    address is a seed: the client learns the rest of the cluster from the first that answers)."""
+    seeds, auth = [], {}
+    for part in (p.strip() for p in url.split(",") if p.strip()):
+        parsed = urlsplit(part if "://" in part else "redis://" + part)
+        seeds.append(ClusterNode(parsed.hostname or "127.0.0.1", parsed.port or 6379))
+        if parsed.password and not auth:
+            auth = {"username": unquote(parsed.username) if parsed.username else None,
+                    "password": unquote(parsed.password)}
+    if not seeds:
+        raise ValueError("REDIS_CLUSTER_URL names no node")
+    return StoreCluster(startup_nodes=seeds, **auth, **options)
