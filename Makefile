@@ -43,6 +43,7 @@ bench: $(STAMP)
 	$(BIN)/python -m tests.bench.ohmygoods
 	$(BIN)/python -m tests.bench.packstack
 	$(BIN)/python -m tests.bench.quartz
+	$(BIN)/python -m tests.bench.sizes
 
 # Redis + API on http://127.0.0.1:8000 + Celery worker + beat under honcho; Ctrl-C stops all of it.
 run: $(STAMP)

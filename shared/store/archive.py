@@ -17,6 +17,7 @@ from shared.domain.ports import LogEntry, Snapshot
 
 from . import buckets, keys
 from .codec import loads, loads_state
+from .codec import unpack as plain_text
 from .scripts import Lua, execute
 
 MAGIC = b"PA1\n"
@@ -137,7 +138,7 @@ class GameArchive:
         (version, meta, state, turn), stream, clock = pipe.execute()
         if version is None or meta is None:
             return None
-        entries = [(int(f[b"v"]), f[b"e"]) for _, f in stream]
+        entries = [(int(f[b"v"]), plain_text(f[b"e"])) for _, f in stream]   # zlib packs plain best
         return Archived(int(version), meta, state or b"", turn or b"", entries,
                         {k.decode(): v.decode() for k, v in clock.items()}), len(entries)
 

@@ -7,13 +7,13 @@ import time
 from shared.domain.ports import LogEntry
 
 from . import archive, keys
-from .codec import loads
+from .codec import loads_packed
 
 _BLOCK_SLICE = 5.0  # seconds per XREAD: stays under the Redis client's socket timeout (10 s)
 
 
 def _decode(raw) -> list[tuple[str, int, dict]]:
-    return [(sid.decode(), int(f[b"v"]), json.loads(f[b"e"])) for sid, f in raw]
+    return [(sid.decode(), int(f[b"v"]), loads_packed(f[b"e"])) for sid, f in raw]
 
 
 class GameLog:
@@ -29,7 +29,7 @@ class GameLog:
         for entry_id, fields in raw:
             version = int(fields[b"v"])
             if version > after:
-                out.append(LogEntry(entry_id.decode(), version, loads(fields[b"e"])))
+                out.append(LogEntry(entry_id.decode(), version, loads_packed(fields[b"e"])))
         return out
 
     def _archived(self, game_id: str):

@@ -20,6 +20,7 @@ from collections import Counter, defaultdict
 import redis
 
 from shared.store import keys
+from shared.store.codec import loads_packed
 from tests.bench import loadgen, play
 from tests.bench.stack import BIN, stack
 
@@ -157,7 +158,9 @@ def memory_per_game(client, game_ids: list[str], used_before: int) -> dict:
     """Redis memory: INFO used_memory growth per game, and MEMORY USAGE over each game's keys."""
     sizes = [play.bytes_of_game(client, g) for g in game_ids]
     metas = client.mget([keys.game(g, "meta") for g in game_ids])
-    finished = [s for s, m in zip(sizes, metas) if m and json.loads(m)["status"] == "finished"]
+    records = client.mget([keys.archive(g) for g in game_ids])   # compacted: finished, no meta
+    finished = [s for s, m, r in zip(sizes, metas, records)
+                if r or (m and json.loads(m)["status"] == "finished")]
     active = [s for s, m in zip(sizes, metas) if m and json.loads(m)["status"] != "finished"]
     used = client.info("memory")["used_memory"] - used_before
     return {"info": used / max(1, len(game_ids)), "finished": finished, "active": active}
@@ -168,7 +171,7 @@ def log_actions(client, game_ids: list[str]) -> Counter:
     counts = Counter()
     for gid in game_ids:
         for _, fields in client.xrange(keys.log(gid)):
-            entry = json.loads(fields[b"e"])
+            entry = loads_packed(fields[b"e"])
             actor = (entry.get("actor") or "lobby").split(":", 1)[0]
             counts[actor] += len(entry.get("actions", ()))
     return counts

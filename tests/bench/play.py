@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from shared import engine
 from shared.store import keys
+from shared.store.codec import loads_packed
 from tests.bench.loadgen import Connection
 
 GAME = "glueckauf"
@@ -164,7 +165,7 @@ def scoring_latencies(log: list, since_ms: int = 0, until_ms: int = 1 << 62) -> 
     out = []
     for (prev_id, _), (entry_id, fields) in zip(log, log[1:]):
         before, after = int(prev_id.split(b"-")[0]), int(entry_id.split(b"-")[0])
-        entry = json.loads(fields[b"e"])
+        entry = loads_packed(fields[b"e"])
         if since_ms <= before and after <= until_ms and entry.get("actor") == "system" and any(
                 e.get("type") == "ShiftScored" for e in entry.get("events", ())):
             out.append((after - before) / 1000)

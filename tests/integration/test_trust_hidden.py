@@ -21,6 +21,7 @@ from werkzeug.test import Client
 from shared import domain
 from shared.games.glueckauf import shuffle_hidden
 from shared.store import dumps, keys
+from shared.store.codec import loads_packed
 from tests.integration.asyncplay import context, game
 
 STATE_ENDPOINTS = ("state", "actions", "scores", "rounds", "result")
@@ -87,7 +88,7 @@ def _tampered(raw, seat, salt):
     """The stream with every other seat's actions and every secret not meant for `seat` changed."""
     out = []
     for stream_id, fields in raw:
-        entry = json.loads(fields[b"e"])
+        entry = loads_packed(fields[b"e"])   # stored packed (codec.pack)
         if entry.get("kind") == "play" and entry.get("seat") not in (None, seat):
             entry["actions"] = [{"type": "probe", "salt": salt}] * len(entry.get("actions", []))
             for event in entry.get("events", []):
