@@ -85,7 +85,7 @@ class TurnRepository(Protocol):
 
 
 class ClockRepository(Protocol):
-    """Turn clocks: banks and timeouts per game, deadlines in one sorted set swept by the beat."""
+    """Turn clocks: banks and timeouts per game, deadlines in per-bucket sorted sets swept by the beat."""
 
     def read(self, game_id: str, seats: int) -> tuple[dict, list]: ...
     def write(self, game_id: str, fields: dict, deadlines: dict, cleared: list) -> None: ...
