@@ -42,8 +42,11 @@ class OptionSchema(Reply):
 class PhaseSchema(Reply):
     name = fields.String()
     kind = fields.String(metadata={"description": "turn, simultaneous, system or over"})
-    sealed = fields.Boolean(metadata=optional(
-        "present (true) when the seats' choices stay hidden until one reveal"))
+    sealed = fields.Boolean(metadata={
+        "description": "the seats' choices stay hidden until one reveal"})
+    out_of_turn = fields.Boolean(metadata={
+        "description": "any seat may send the phase's actions; the game refuses one that may not act "
+                       "with its own code (not `not_your_turn`)"})
 
 
 class CatalogGameSchema(Reply):

@@ -71,7 +71,8 @@ class GameFinished:
 
 @dataclass(frozen=True)
 class TimerSet:
-    """The game asked for a timed system step (a timer id its previous state did not have)."""
+    """The game asked for a timed system step (a timer id its previous state did not have; one
+    event per new timer: a game may have several pending)."""
 
     game: Game
     timer_id: int
@@ -79,17 +80,32 @@ class TimerSet:
 
 
 @dataclass(frozen=True)
+class TimersMoved:
+    """The game's pending timers changed and some remain: the earliest is due at `due_ms`."""
+
+    game: Game
+    due_ms: int
+
+
+@dataclass(frozen=True)
 class TimerCleared:
-    """The game's pending timer fired or was cancelled."""
+    """The game's last pending timer fired or was cancelled."""
 
     game: Game
 
 
 def timer_of(game: Game) -> dict | None:
-    """The game's pending timed system step {"id", "delay_ms"}, or None."""
+    """One pending timed system step {"id", "delay_ms"} of the game (`rules.timer`), or None."""
     if game.state is None:
         return None
     return game.rules.timer(game.state)
+
+
+def timers_of(game: Game) -> list[dict]:
+    """Every pending timed system step {"id", "delay_ms"[, "key"]} of the game, in id order."""
+    if game.state is None:
+        return []
+    return game.rules.timers(game.state)
 
 
 def facts(before: Game, after: Game, entry: dict, change: TurnChange) -> list:
@@ -120,12 +136,14 @@ def _rounds(after: Game, entry: dict) -> list:
 
 
 def _timers(before: Game, after: Game) -> list:
-    old, new = timer_of(before), timer_of(after)
-    if new is not None and (old is None or old["id"] != new["id"]):
-        return [TimerSet(after, new["id"], new["delay_ms"])]
-    if old is not None and new is None:
-        return [TimerCleared(after)]
-    return []
+    old, new = {t["id"] for t in timers_of(before)}, timers_of(after)
+    out = [TimerSet(after, t["id"], t["delay_ms"]) for t in new if t["id"] not in old]
+    if {t["id"] for t in new} == old:
+        return out
+    if not new:
+        return out + [TimerCleared(after)]
+    dues, written = after.timer_dues(), after.meta.get("updated_at", 0)
+    return out + [TimersMoved(after, min(dues.get(t["id"], written + t["delay_ms"]) for t in new))]
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from .errors import Forbidden, NotFound
 from .ports import Snapshot
 
 OPEN, STARTED, FINISHED = "open", "started", "finished"
+TIMERS_DUE = "timers_due"   # meta: pending timer id -> when it is due (ms); replays never read it
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,10 @@ class Game:
         holder = self.meta["seats"][seat]
         return holder.get("bot") if holder else None
 
+    def timer_dues(self) -> dict[int, int]:
+        """Pending timer id -> when it is due (ms), as the writes that set the timers recorded."""
+        return {int(k): v for k, v in (self.meta.get(TIMERS_DUE) or {}).items()}
+
     def free_seats(self) -> list[int]:
         """Seats nobody holds yet."""
         return [i for i, holder in enumerate(self.meta["seats"]) if holder is None]
@@ -65,3 +70,14 @@ class Game:
     def is_host(self, player_id: str) -> bool:
         """True for the player who created the game."""
         return self.meta["created_by"] == player_id
+
+
+def with_timer_dues(meta: dict, rules: engine.Ruleset, state: dict, now: int) -> dict:
+    """`meta` with the due time of every pending timer of `state`: as recorded for a timer it
+    already had, `now` plus the delay for a new one (none recorded without pending timers)."""
+    recorded = meta.get(TIMERS_DUE) or {}
+    due = {str(t["id"]): recorded.get(str(t["id"]), now + t["delay_ms"]) for t in rules.timers(state)}
+    out = {k: v for k, v in meta.items() if k != TIMERS_DUE}
+    if due:
+        out[TIMERS_DUE] = due
+    return out

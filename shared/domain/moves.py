@@ -6,7 +6,6 @@ from shared import bots, engine
 
 from .commands import ApplySystemAction, PlayBotTurn, SubmitActions
 from .errors import Conflict, Invalid, StaleVersion
-from .events import timer_of
 from .game import FINISHED, STARTED, Game
 from .messagebus import Result, handles
 from .presenting import redacted
@@ -85,7 +84,7 @@ def apply_system_action(ctx, cmd: ApplySystemAction) -> Result:
     for _ in range(TIMER_ATTEMPTS if cmd.timer_id is not None else 1):
         game = load(ctx, cmd.game_id)
         idle = Result({"game_id": game.id, "version": game.version, "applied": False})
-        action = game.rules.system_action(game.state) if _due(game, cmd) else None
+        action = _due_action(game, cmd)
         if action is None:
             return idle
         state, events = game.rules.apply(game.state, None, action)
@@ -97,14 +96,15 @@ def apply_system_action(ctx, cmd: ApplySystemAction) -> Result:
     return idle
 
 
-def _due(game: Game, cmd: ApplySystemAction) -> bool:
-    """True if the step the task was enqueued for is still the one the game waits for."""
+def _due_action(game: Game, cmd: ApplySystemAction) -> dict | None:
+    """The system's action if the step the task was enqueued for is still one the game waits for:
+    the immediate step at its version, or the action of timer `timer_id` while it is pending."""
     if game.status != STARTED:
-        return False
+        return None
     if cmd.timer_id is None:
-        return game.version == cmd.expected_version and game.rules.awaiting_system(game.state)
-    timer = timer_of(game)
-    return timer is not None and timer["id"] == cmd.timer_id
+        due = game.version == cmd.expected_version and game.rules.awaiting_system(game.state)
+        return game.rules.system_action(game.state) if due else None
+    return game.rules.system_action(game.state, cmd.timer_id)
 
 
 @handles(PlayBotTurn)

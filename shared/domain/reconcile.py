@@ -8,7 +8,7 @@ undone, each older than `older_than_ms`. Its cost grows with those, not with all
 import logging
 
 from .commands import ReconcileWaitingGames
-from .events import timer_of
+from .events import timers_of
 from .followups import needed
 from .game import FINISHED, OPEN, STARTED, Game
 from .messagebus import Result, handles
@@ -60,18 +60,25 @@ def _requeue_work(ctx, game_id: str, repeat_ms: int) -> bool:
 
 
 def _requeue_timer(ctx, game_id: str, repeat_ms: int) -> bool:
-    """Enqueue again an overdue timed step that is still pending; True if it was."""
+    """Enqueue again every overdue timed step that is still pending; True if any was."""
     snapshot = ctx.games.load(game_id)
     game = Game.of(snapshot, game_id) if snapshot else None
-    timer = timer_of(game) if game and game.status == STARTED else None
-    if timer is None:
-        ctx.timers.clear(game_id)   # it fired or was cancelled and the record was left behind
+    pending = timers_of(game) if game and game.status == STARTED else []
+    if not pending:
+        ctx.timers.clear(game_id)   # they fired or were cancelled and the record was left behind
         return False
-    if not _first_requeue(ctx, game, repeat_ms, f":timer{timer['id']}"):
+    dues, now = game.timer_dues(), ctx.clock()
+    overdue = [t for t in pending if dues.get(t["id"], 0) <= now]   # unrecorded: set before dues were
+    if not overdue:   # the record was left at a timer that fired: move it to the earliest pending
+        ctx.timers.set(game_id, min(dues[t["id"]] for t in pending))
         return False
-    ctx.enqueue(SYSTEM_STEP, {"game_id": game_id, "expected_version": game.version,
-                              "timer_id": timer["id"]})
-    return True
+    requeued = False
+    for timer in overdue:
+        if _first_requeue(ctx, game, repeat_ms, f":timer{timer['id']}"):
+            ctx.enqueue(SYSTEM_STEP, {"game_id": game_id, "expected_version": game.version,
+                                      "timer_id": timer["id"]})
+            requeued = True
+    return requeued
 
 
 def _repair_indexes(ctx, cutoff: int) -> None:

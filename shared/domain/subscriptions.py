@@ -2,7 +2,7 @@
 builds the dispatcher from it). Each handler stands alone; their order carries no meaning."""
 from . import clocks, compaction, followups, indexes, ratings, timers, webhooks
 from .events import (Dispatcher, GameChanged, GameFinished, GameStarted, RoundScored, SeatsChanged,
-                     StatusChanged, TimerCleared, TimerSet, TurnsBegan)
+                     StatusChanged, TimerCleared, TimerSet, TimersMoved, TurnsBegan)
 
 HANDLERS = {
     GameChanged: [followups.enqueue_followups, clocks.charge],
@@ -10,6 +10,7 @@ HANDLERS = {
     StatusChanged: [indexes.index_status],
     GameFinished: [ratings.rate_when_finished, compaction.note_finished],
     TimerSet: [timers.schedule],
+    TimersMoved: [timers.record],
     TimerCleared: [timers.forget],
 }
 # handlers that read in the commit's round trip: (event, handler, what it reads)

@@ -8,7 +8,7 @@ from .context import UNREAD, Context
 from .errors import Conflict, Invalid, ReplayedRequest, StaleVersion
 from .events import facts, reads_of
 from .followups import waits
-from .game import Game
+from .game import Game, with_timer_dues
 from .messagebus import Result
 from .ports import Idempotency
 
@@ -47,6 +47,8 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
     Raises StaleVersion when another write got in first (the caller retries or answers 409)."""
     new_version, now = game.version + 1, ctx.clock()
     meta = {**meta, "updated_at": now}
+    if state is not None:   # when each pending timer is due, beside the state (which has no clock)
+        meta = with_timer_dues(meta, game.rules, state, now)
     answer = body(new_version)
     record = None if idem is None else Idempotency(
         player_id, idem.key, {"fp": idem.fingerprint, "status": status, "body": answer})

@@ -6,13 +6,14 @@ from .registry import GROUP, get, names, register, unregister
 from .rng import Rng
 from .sealed import seal, unseal
 from .spec import Decision, GameSpec, Option, Phase, PhaseKind
-from .timers import cancel_timer, schedule
+from .timers import add_timer, cancel_timer, schedule
 from .turns import clockwise_from, counter_clockwise_from, next_clockwise
 from .windows import open_window
 
 __all__ = [
     "BotAnswer", "Bots", "Decision", "GROUP", "GameModule", "GameSpec", "IllegalAction", "Option",
-    "Outcome", "Phase", "PhaseKind", "Placement", "Rng", "RoundResult", "Ruleset", "cancel_timer",
-    "canonical_json", "clockwise_from", "counter_clockwise_from", "get", "names", "next_clockwise",
-    "open_window", "redact_event", "register", "schedule", "seal", "unregister", "unseal",
+    "Outcome", "Phase", "PhaseKind", "Placement", "Rng", "RoundResult", "Ruleset", "add_timer",
+    "cancel_timer", "canonical_json", "clockwise_from", "counter_clockwise_from", "get", "names",
+    "next_clockwise", "open_window", "redact_event", "register", "schedule", "seal", "unregister",
+    "unseal",
 ]

@@ -18,7 +18,7 @@ from .errors import IllegalAction
 from .protocol import Bots, Outcome, RoundResult, missing
 from .sealed import sealed_view
 from .spec import PhaseKind
-from .timers import cancel_timer, fires, pending_timer, public_timer
+from .timers import cancel_timer, firing, pending_timer, public_timer, public_timers
 
 class Ruleset:
     """A registered game: the contract functions, with the engine's checks around them."""
@@ -93,6 +93,8 @@ class Ruleset:
             out["sealed"] = sealed_view(state["sealed"], seat)
         if "timer" in state:
             out["timer"] = public_timer(state)
+        if "timers" in state:
+            out["timers"] = public_timers(state)
         if "window" in state:
             out["window"] = windows.public_window(state)
         return out
@@ -124,15 +126,21 @@ class Ruleset:
         return windows.public_window(state)
 
     def timer(self, state: dict) -> dict | None:
-        """The pending timed system step {"id", "delay_ms"}, or None."""
+        """The pending timed system step {"id", "delay_ms"} (of several, the one a playout fires
+        first: the shortest delay, the oldest among equals), or None."""
         return public_timer(state)
 
-    def system_action(self, state: dict) -> dict | None:
-        """The system's action now: the immediate system step, else a pending timer's (with its id)."""
-        if self.awaiting_system(state):
+    def timers(self, state: dict) -> list[dict]:
+        """Every pending timed system step {"id", "delay_ms"[, "key"]}, in id order."""
+        return public_timers(state)
+
+    def system_action(self, state: dict, timer_id: int | None = None) -> dict | None:
+        """The system's action now: the immediate system step, else a pending timer's (with its id);
+        with `timer_id`, the action of that timer (None unless it is pending)."""
+        if timer_id is None and self.awaiting_system(state):
             legal = self.module.legal_actions(state, None)
             return legal[0] if legal else None
-        timer = pending_timer(state)
+        timer = pending_timer(state, timer_id)
         if timer is None:
             return None
         action = dict(timer["action"])
@@ -161,8 +169,9 @@ class Ruleset:
         """Mutate `state` by `action` (fast path for simulations); raises IllegalAction."""
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed_action", "an action is an object with a string 'type'")
-        if fires(state, seat, action):
-            return self._fire(state, action)
+        timer = firing(state, seat, action)
+        if timer is not None:
+            return self._fire(state, action, timer["id"])
         if action["type"] in self.spec.free_actions:
             return self._free_action(state, seat, action)
         window = state.get("window")
@@ -237,13 +246,13 @@ class Ruleset:
             return None
         return state["active"][0]
 
-    def _fire(self, state: dict, action: dict) -> list[dict]:
+    def _fire(self, state: dict, action: dict, timer_id: int) -> list[dict]:
         kind = action["type"]
         if self.is_over(state):
             raise IllegalAction("game_over", "the game has ended")
         if kind != windows.CLOSE and kind not in self._handlers:
             raise IllegalAction("action_not_allowed_now", f"{kind!r} is not an action of {self.name}")
-        cancel_timer(state)
+        cancel_timer(state, timer_id)
         if kind == windows.CLOSE:
             return self._close_window(state, True) if state.get("window") is not None else []
         return self._handlers[kind](state, None, action)

@@ -6,7 +6,8 @@ that phase, in the game's order) and `pending` (None, or a decision sub-phase `{
 The engine owns three more optional keys and writes them only through its helpers, always replacing
 their values (never mutating them), so a game's shallow `copy_state` of them is enough:
 `sealed` (hidden simultaneous choices, see `engine.seal`), `window` (a response window,
-`engine.open_window`) and `timer` (a timed system step, `engine.schedule`).
+`engine.open_window`), `timer` (a timed system step, `engine.schedule`) and `timers` (several at
+once, `engine.add_timer`).
 """
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, TypedDict, runtime_checkable

@@ -125,7 +125,7 @@ class GameSpec:
             "name": self.name, "title": self.title, "rulebook": self.rulebook,
             "seats": {"min": self.min_seats, "max": self.max_seats},
             "options": [o.to_json() for o in self.options],
-            "phases": [{"name": p.name, "kind": p.kind.value, **({"sealed": True} if p.sealed else {})}
-                       for p in self.phases],
+            "phases": [{"name": p.name, "kind": p.kind.value, "sealed": p.sealed,
+                        "out_of_turn": p.out_of_turn} for p in self.phases],
             "simultaneous": self.simultaneous, "hidden_information": self.hidden_information,
         }

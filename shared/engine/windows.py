@@ -7,7 +7,7 @@ response `actions` or `{"type": "pass"}`. When it closes, the game's own phase, 
 `pending` (as the game left them) apply again, after the game's `close` action (a system action,
 optional) has run.
 """
-from .timers import cancel_timer, pending_timer, schedule
+from .timers import cancel_timer, pending_timers, schedule
 
 PASS = "pass"                  # a seat's answer: no response (engine-handled)
 CLOSE = "close_window"         # the time-out's system action: every seat that has not answered passes
@@ -46,9 +46,9 @@ def answer(state: dict, seat: int) -> bool:
 def take(state: dict, timed_out: bool) -> tuple[dict | None, list[dict]]:
     """Close the window: return (the game's close action or None, the closing event)."""
     window = state.pop("window")
-    timer = pending_timer(state)
-    if timer is not None and timer["action"]["type"] == CLOSE:
-        cancel_timer(state)
+    for timer in pending_timers(state):
+        if timer["action"]["type"] == CLOSE:
+            cancel_timer(state, timer["id"])
     event = {"type": "WindowClosed", "seats": window["seats"], "answered": window["answered"],
              "timed_out": timed_out}
     return window["close"], [event]

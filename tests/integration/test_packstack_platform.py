@@ -108,3 +108,52 @@ def test_bots_as_a_service_load_a_posted_view_optimally(ctx, new_player):
     assert course.assess(truck, load, move["actions"][0]["pieces"])["penalty"] == \
         course.optimal_penalty(truck, course.counts_of(load)) and loaded >= 0
     game.rules.apply_batch(game.state, seat, move["actions"])
+
+
+def test_overlapping_windows_each_get_their_own_delayed_step_and_due_time(redis, new_player):
+    """Two claims on two trucks 100 ms apart: two delayed steps, one per timer; the store holds the
+    earliest due time, re-set as each window closes; a lost step is enqueued again when overdue."""
+    from shared.domain import commands, tasknames
+    from tests.integration.asyncplay import Clock, context
+    clock = Clock()
+    ctx = context(redis, clock)
+    gid, players = _game(ctx, new_player, {"race_time_limit_s": 60}, bots=0, people=4)
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    revealed_at, seat_of = clock.now, {p: game.seat_of(p) for p in players}
+    by_seat = sorted(players, key=seat_of.get)
+    trucks = {s: next(r["truck"] for r in game.state["revealed"] if r["by"] == (s + 1) % 4)
+              for s in (0, 1)}
+    ctx.enqueue.delayed.clear()
+    for seat in (0, 1):
+        clock.now += 100
+        domain.handle(ctx, domain.SubmitActions(by_seat[seat], gid,
+                                                ({"type": "claim", "truck": trucks[seat]},)))
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    limit, first, second = game.rules.timers(game.state)
+    assert [t["delay_ms"] for t in (limit, first, second)] == [60_000, 300, 300]
+    steps = [(kw["timer_id"], countdown) for name, kw, countdown in ctx.enqueue.delayed
+             if name == tasknames.SYSTEM_STEP and kw["game_id"] == gid]
+    assert steps == [(first["id"], 0.3), (second["id"], 0.3)]
+    assert game.timer_dues() == {limit["id"]: revealed_at + 60_000,          # from the reveal
+                                 first["id"]: revealed_at + 400, second["id"]: revealed_at + 500}
+
+    def recorded_due():
+        return next(t for t in range(revealed_at, revealed_at + 70_000, 100)
+                    if gid in ctx.timers.overdue(t, 10_000))
+    assert recorded_due() == revealed_at + 400                       # the first window's
+    clock.now = revealed_at + 400
+    body = domain.handle(ctx, domain.ApplySystemAction(gid, game.version, first["id"])).body
+    assert body["applied"] and [e["truck"] for e in body["events"]] == [trucks[0]]
+    assert recorded_due() == revealed_at + 500                       # now the second window's
+    clock.now = revealed_at + 500 + 3001                             # its delayed step was lost
+    ctx.enqueue.sent.clear()
+    reconcile = commands.ReconcileWaitingGames(older_than_ms=3000, repeat_ms=30_000)
+    assert gid in domain.handle(ctx, reconcile).body["timers"]
+    again = [kw for name, kw in ctx.enqueue.sent
+             if name == tasknames.SYSTEM_STEP and kw["game_id"] == gid]
+    assert [kw["timer_id"] for kw in again] == [second["id"]]          # not the race limit's
+    domain.handle(ctx, domain.ApplySystemAction(**again[0]))
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    assert game.state["trucks"][0] == trucks[0] and game.state["trucks"][1] == trucks[1]
+    assert game.rules.timers(game.state) == [limit] and recorded_due() == revealed_at + 60_000
+    assert game.timer_dues() == {limit["id"]: revealed_at + 60_000}

@@ -80,8 +80,8 @@ def test_the_catalog_is_the_registry(http):
         assert entry["title"] == spec.title and entry["rulebook"] == spec.rulebook
         assert entry["seats"] == {"min": spec.min_seats, "max": spec.max_seats}
         assert [o["name"] for o in entry["options"]] == [o.name for o in spec.options]
-        assert [(p["name"], p["kind"]) for p in entry["phases"]] == \
-            [(p.name, p.kind.value) for p in spec.phases]
+        assert [(p["name"], p["kind"], p["sealed"], p["out_of_turn"]) for p in entry["phases"]] == \
+            [(p.name, p.kind.value, p.sealed, p.out_of_turn) for p in spec.phases]
         assert entry["round_name"] == spec.round_name
         assert entry["has_bots"] is (rules.bots is not None)
         assert entry["bot_levels"] == list(bots.levels(entry["name"]))
@@ -91,3 +91,6 @@ def test_the_catalog_is_the_registry(http):
     assert games["glueckauf"]["bot_levels"] == ["random", "greedy", "easy", "medium", "hard"]
     assert games["glueckauf"]["default_bot_level"] in games["glueckauf"]["bot_levels"]
     assert games["goofspiel"]["has_bots"] and "random" in games["goofspiel"]["bot_levels"]
+    flags = {p["name"]: (p["sealed"], p["out_of_turn"]) for p in games["packstack"]["phases"]}
+    assert flags["race"] == (False, True) and flags["race_sealed"] == (True, True)
+    assert flags["loading"] == (True, False) and flags["scoring"] == (False, False)

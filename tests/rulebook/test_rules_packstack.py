@@ -159,15 +159,16 @@ def test_ruling_6_claims_refused_with_their_codes_change_nothing():
 
 
 def test_ruling_7_the_window_joins_claims_until_it_closes_and_the_white_die_settles_them():
-    state = RULES.setup({"claim_window_ms": 300}, 4, 8)
+    state = RULES.setup({"claim_window_ms": 300, "race_time_limit_s": 0}, 4, 8)
     truck = next(r["truck"] for r in state["revealed"] if r["by"] == 3)
     state = _step(state, 0, {"type": "claim", "truck": truck})
-    assert RULES.timer(state)["delay_ms"] == 300 and 0 not in state["active"]
+    assert RULES.timer(state) == {"id": 1, "delay_ms": 300, "key": f"close:{truck}"}
+    assert 0 not in state["active"]
     _refused(state, 0, {"type": "take_top"}, "claim_pending")
     state = _step(state, 2, {"type": "claim", "truck": truck})   # inside the window: joins
     action = RULES.system_action(state)
-    assert action["windows"] == [{"truck": truck, "claimants": [0, 2]}]
-    _refused(state, None, {**action, "windows": [{"truck": truck, "claimants": [0]}]}, "wrong_claimants")
+    assert action == {"type": "close_claims", "truck": truck, "claimants": [0, 2], "timer": 1}
+    _refused(state, None, {**action, "claimants": [0]}, "wrong_claimants")
     state, events = RULES.apply(state, None, action)
     taken = next(e for e in events if e["type"] == "TruckTaken")
     winner, loser = taken["seat"], 2 - taken["seat"]
@@ -175,7 +176,64 @@ def test_ruling_7_the_window_joins_claims_until_it_closes_and_the_white_die_sett
     assert last[str(winner)] > last[str(loser)]
     assert all(len(set(r.values())) == 1 for r in taken["rolls"][:-1])       # earlier rolls tied
     assert state["trucks"][winner] == truck and loser in state["active"]
+    assert RULES.timers(state) == []
     _refused(state, 1, {"type": "claim", "truck": truck}, "truck_taken")      # after the window
+    _refused(state, None, action, "stale_timer")                             # the close, again
+
+
+def _two_windows(log=None):
+    """A 5-seat game where seat 0 opens a window on truck A, seat 1 on truck B, and seat 2 joins A."""
+    state = RULES.setup({"claim_window_ms": 300}, 5, 8)
+    first, second = [next(r["truck"] for r in state["revealed"] if r["by"] == s) for s in (4, 3)]
+    for seat, truck in ((0, first), (1, second), (2, first)):
+        state = _step(state, seat, {"type": "claim", "truck": truck})
+        if log is not None:
+            log.append((seat, {"type": "claim", "truck": truck}))
+    return state, first, second
+
+
+def test_ruling_7_windows_on_two_trucks_overlap_each_with_its_own_timer():
+    state, first, second = _two_windows()
+    assert RULES.timers(state) == [{"id": 1, "delay_ms": 60_000, "key": "race_limit"},
+                                   {"id": 2, "delay_ms": 300, "key": f"close:{first}"},
+                                   {"id": 3, "delay_ms": 300, "key": f"close:{second}"}]
+    assert state["windows"] == [{"truck": first, "claimants": [0, 2]},
+                                {"truck": second, "claimants": [1]}]
+    closing_b = RULES.system_action(state, 3)                       # B's timer fires first
+    assert closing_b == {"type": "close_claims", "truck": second, "claimants": [1], "timer": 3}
+    state, events = RULES.apply(state, None, closing_b)
+    assert [e["type"] for e in events] == ["TruckTaken"] and state["trucks"][1] == second
+    assert state["windows"] == [{"truck": first, "claimants": [0, 2]}]   # A is still open
+    assert [t["id"] for t in RULES.timers(state)] == [1, 2]
+    state = _step(state, 3, {"type": "claim", "truck": first})     # inside A's window: joins
+    _refused(state, 4, {"type": "claim", "truck": second}, "truck_taken")
+    closing_a = RULES.system_action(state, 2)
+    assert closing_a["claimants"] == [0, 2, 3]
+    state, events = RULES.apply(state, None, closing_a)
+    winner = next(e["seat"] for e in events if e["type"] == "TruckTaken")
+    assert winner in (0, 2, 3) and state["trucks"][winner] == first and state["windows"] == []
+    assert sorted(state["active"]) == sorted({0, 2, 3, 4} - {winner})
+    assert RULES.timers(state) == [{"id": 1, "delay_ms": 60_000, "key": "race_limit"}]
+    _refused(state, min({0, 2, 3} - {winner}), {"type": "claim", "truck": first}, "truck_taken")
+
+
+def test_ruling_7_overlapping_windows_close_in_either_order_and_replay_alike():
+    log = []
+    state, first, second = _two_windows(log)
+    for timer_id in (2, 3):                                          # A's window first this time
+        log.append((None, RULES.system_action(state, timer_id)))
+        state = RULES.apply(state, None, log[-1][1])[0]
+    assert state["trucks"][1] == second and first in state["trucks"] and state["windows"] == []
+    assert canonical_json(RULES.replay({"claim_window_ms": 300}, 5, 8, log)) == canonical_json(state)
+
+
+def test_ruling_7_a_close_that_misses_a_claimant_or_a_window_is_refused():
+    state, first, second = _two_windows()
+    closing_a = RULES.system_action(state, 2)
+    _refused(state, None, {**closing_a, "claimants": [0]}, "wrong_claimants")
+    _refused(state, None, {**closing_a, "truck": second, "timer": 3, "claimants": [0, 2]},
+             "wrong_claimants")
+    _refused(state, None, {**closing_a, "timer": 9}, "stale_timer")
 
 
 def test_ruling_7_a_replay_of_the_close_does_not_depend_on_the_clock():
@@ -208,15 +266,36 @@ def test_ruling_9_the_last_seat_gets_the_top_card_automatically():
 
 def test_ruling_10_the_race_limit_settles_windows_then_gives_top_cards_in_seat_order():
     state = RULES.setup({"race_time_limit_s": 60}, 4, 6)
-    assert RULES.timer(state) == {"id": 1, "delay_ms": 60_000}
+    assert RULES.timers(state) == [{"id": 1, "delay_ms": 60_000, "key": "race_limit"}]
+    truck = next(r["truck"] for r in state["revealed"] if r["by"] == 0)
+    other = next(r["truck"] for r in state["revealed"] if r["by"] == 1)
+    state = _step(state, 1, {"type": "claim", "truck": truck})
+    state = _step(state, 2, {"type": "claim", "truck": other})
+    limit = RULES.system_action(state, 1)
+    assert limit["windows"] == [{"truck": truck, "claimants": [1]}, {"truck": other, "claimants": [2]}]
+    pile = list(state["pile"])
+    state, events = RULES.apply(state, None, limit)
+    assert [e["type"] for e in events][:2] == ["TruckTaken", "TruckTaken"]
+    assert state["trucks"][1] == truck and state["trucks"][2] == other
+    assert [state["trucks"][s] for s in (0, 3)] == [pile[-1], pile[-2]]
+    assert state["phase"] == "loading" and RULES.timers(state) == []
+
+
+def test_ruling_10_the_race_limit_counts_from_the_reveal_not_from_a_window():
+    state = RULES.setup({"race_time_limit_s": 60}, 4, 6)
+    revealed = [e for e in RULES.view(state, None)["timers"]]
+    assert revealed == [{"id": 1, "delay_ms": 60_000, "key": "race_limit"}]    # set by the reveal
     truck = next(r["truck"] for r in state["revealed"] if r["by"] == 0)
     state = _step(state, 1, {"type": "claim", "truck": truck})
-    state = RULES.apply(state, None, {**RULES.system_action(state), "type": "close_claims"})[0]
-    assert RULES.timer(state)["delay_ms"] == 60_000                # re-armed after the window
-    pile = list(state["pile"])
-    state, events = RULES.apply(state, None, RULES.system_action(state))
-    assert [state["trucks"][s] for s in (0, 2, 3)] == [pile[-1], pile[-2], pile[-3]]
-    assert state["phase"] == "loading"
+    state = RULES.apply(state, None, RULES.system_action(state))[0]    # the window closes first
+    assert state["trucks"][1] == truck and state["windows"] == []
+    assert RULES.timers(state) == revealed          # the same timer: neither re-armed nor moved
+    assert RULES.system_action(state)["type"] == "race_limit"
+
+
+def test_ruling_10_no_race_limit_when_it_is_off():
+    state = RULES.setup({"race_time_limit_s": 0}, 4, 6)
+    assert RULES.timers(state) == [] and RULES.system_action(state) is None
 
 
 def test_ruling_11_the_sealed_race_reveals_claims_together():

@@ -137,6 +137,31 @@ def test_the_immediate_system_step_comes_before_a_pending_timer():
     assert RULES.system_action(state) == {"type": "reveal"}
 
 
+def test_several_timers_are_pending_at_once_each_fired_or_cancelled_by_its_id():
+    """add_timer keeps the others: ids increase, each fires once by its stamp, cancel drops one."""
+    state = RULES.setup({}, 2, 1)
+    engine.schedule(state, 100, {"type": "resume"})                      # id 1, the single-timer way
+    assert engine.add_timer(state, 500, {"type": "resume"}, key="late") == 2
+    assert engine.add_timer(state, 50, {"type": "resume"}) == 3
+    assert RULES.timers(state) == [{"id": 1, "delay_ms": 100}, {"id": 2, "delay_ms": 500, "key": "late"},
+                                   {"id": 3, "delay_ms": 50}]
+    assert RULES.timer(state) == {"id": 3, "delay_ms": 50}              # the shortest delay first
+    assert RULES.view(state, 0)["timers"] == RULES.timers(state)
+    assert RULES.system_action(state, 2) == {"type": "resume", "timer": 2}
+    assert RULES.system_action(state, 9) is None
+    engine.cancel_timer(state, 1)
+    fired, events = RULES.apply(state, None, {"type": "resume", "timer": 3})
+    assert events == [{"type": "Resumed"}] and [t["id"] for t in RULES.timers(fired)] == [2]
+    for stale in (1, 3):
+        with pytest.raises(IllegalAction) as err:
+            RULES.apply(fired, None, {"type": "resume", "timer": stale})
+        assert err.value.code == "stale_timer"
+    assert engine.add_timer(fired, 10, {"type": "resume"}) == 4
+    engine.cancel_timer(fired)                                           # every pending timer
+    assert RULES.timers(fired) == [] and fired["timer"] == {"id": 4}
+    assert engine.schedule(fired, 10, {"type": "resume"}) == 5 and RULES.timers(fired)[0]["id"] == 5
+
+
 def test_the_playout_fires_a_timer_when_no_seat_can_act():
     """Nobody acts in `cooldown`: the playout fires the pending timer (the action a worker would apply)."""
     state = RULES.setup({}, 2, 1)

@@ -40,8 +40,8 @@ SPEC = GameSpec(
         Option("claim_window_ms", "int", 300, "claims on one truck within this time (ms) of the first "
                "are simultaneous: the white die settles them", minimum=0, maximum=10_000),
         Option("race_time_limit_s", "int", 60, "real-time race: seats still without a truck this long "
-               "after the reveal (or the last settled window) take the top card (0: no limit; the "
-               "turn clock's move deadline then applies)", minimum=0, maximum=86_400),
+               "after the reveal take the top card (0: no limit; the turn clock's move deadline "
+               "then applies)", minimum=0, maximum=86_400),
         Option("loading_time_limit_s", "int", None, "seconds to load; then the default bot loads for "
                "every seat still loading (none: no limit)", minimum=1, maximum=86_400),
     ),

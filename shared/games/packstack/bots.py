@@ -11,7 +11,7 @@ import random
 
 from shared.engine import rng
 
-from . import course, solver
+from . import course, race, solver
 from .data import LENGTH, TRUCK_IDS, TRUCKS, load_volume
 from .packing import first_fit
 
@@ -56,7 +56,7 @@ def default_placement(truck: str, load: dict) -> list:
 def determinize(view: dict, seat: int, seed: int) -> dict:
     """A whole state consistent with `seat`'s view: the pile's order and others' sealed choices sampled."""
     sampler = random.Random(seed)
-    state = {k: v for k, v in view.items() if k not in ("viewer", "timer", "window")}
+    state = {k: v for k, v in view.items() if k not in ("viewer", "timer", "timers", "window")}
     state["rng"] = rng.seed_state(seed)
     state["pile"] = _unknown(view)
     sampler.shuffle(state["pile"])
@@ -67,8 +67,11 @@ def determinize(view: dict, seat: int, seed: int) -> dict:
     if "sealed" in view:
         state["sealed"] = {k: v if v is not None else _stand_in(view, int(k))
                            for k, v in view["sealed"].items()}
-    if view.get("timer") is not None:
-        state["timer"] = {**view["timer"], "action": {"type": _timer_action(view)}}
+    if view.get("timers"):
+        state["timers"] = [{**t, "action": _timer_action(view, t)} for t in view["timers"]]
+        state["timer"] = {"id": state["timers"][-1]["id"]}
+    elif view.get("timer") is not None:   # a view from before the race had several timers
+        state["timer"] = {**view["timer"], "action": _timer_action(view, view["timer"])}
     return state
 
 
@@ -152,10 +155,14 @@ def _stand_in(view: dict, other: int):
     return {"take_top": True}
 
 
-def _timer_action(view: dict) -> str:
+def _timer_action(view: dict, timer: dict) -> dict:
+    """A pending timer's action from its key (a window's close names its truck) or the phase."""
+    key = timer.get("key", "")
+    if key.startswith(race.WINDOW):
+        return {"type": "close_claims", "truck": key[len(race.WINDOW):]}
     if view["phase"] == "loading":
-        return "loading_limit"
-    return "close_claims" if view["windows"] else "race_limit"
+        return {"type": "loading_limit"}
+    return {"type": "close_claims" if view["windows"] and key != race.RACE_LIMIT else "race_limit"}
 
 
 def _length(piece: dict) -> int:

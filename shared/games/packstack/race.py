@@ -1,18 +1,21 @@
 """The truck race (rulings 5-12): claims in real time with the simultaneous-claim window, or sealed.
 
 Real time: the engine orders claims as they reach the write path. The first valid claim on a truck
-opens a window (a timed system step, `close_claims`); claims on that truck before the window closes
-join it. One timer at a time: a window opened while another is open re-arms the close
-`claim_window_ms` after the newest window opened, and the close settles every open window, so each
-window lasts at least claim_window_ms. The close lists the claimants (filled from the state when
-it fires), so a replay never reads a clock. Ties are rolled with the white die from the state's PRNG.
+opens that truck's window with its own timer (`close_claims` for the truck, `claim_window_ms`);
+claims on that truck before its window closes join it; windows on different trucks run side by side.
+The close lists the window's claimants (filled from the state when it fires), so a replay never
+reads a clock. Ties are rolled with the white die from the state's PRNG. The race limit is a timer
+of its own, set at the reveal and never moved.
 """
 from shared import engine
 from shared.engine import IllegalAction, Rng
-from shared.engine.timers import pending_timer
+from shared.engine.timers import keyed_timer
 
 from .data import FACES, TIE_DIE
 from .pile import draw
+
+RACE_LIMIT = "race_limit"          # the race limit timer's key
+WINDOW = "close:"                  # a window timer's key: this, then the truck
 
 
 # -- actions ----------------------------------------------------------------------------------------
@@ -28,7 +31,8 @@ def claim(state: dict, seat: int, action: dict) -> list:
         window["claimants"].append(seat)
         return [{"type": "TruckClaimed", "seat": seat, "truck": truck, "window": "joined"}]
     state["windows"].append({"truck": truck, "claimants": [seat]})
-    engine.schedule(state, state["options"]["claim_window_ms"], {"type": "close_claims"})
+    close = {"type": "close_claims", "truck": truck}
+    engine.add_timer(state, state["options"]["claim_window_ms"], close, key=window_key(truck))
     return [{"type": "TruckClaimed", "seat": seat, "truck": truck, "window": "opened"}]
 
 
@@ -42,10 +46,17 @@ def take_top(state: dict, seat: int, action: dict) -> list:
 
 
 def close_claims(state: dict, seat, action: dict) -> list:
-    """System (the window's timer): settle every open window; the action lists the claimants."""
-    _expect_windows(state, action)
-    events = settle_windows(state)
-    return events + after_step(state)
+    """System (a window's timer): settle the truck's window; the action lists its claimants.
+
+    Without a truck (a game begun before windows had timers of their own) every open window."""
+    if "truck" not in action:
+        _expect_windows(state, action)
+        return settle_windows(state) + after_step(state)
+    window = next((w for w in state["windows"] if w["truck"] == action["truck"]), None)
+    if window is None or action.get("claimants") != window["claimants"]:
+        raise IllegalAction("wrong_claimants", f"the open windows are {state['windows']}")
+    state["windows"] = [w for w in state["windows"] if w is not window]
+    return _settle(state, window) + after_step(state)
 
 
 def race_limit(state: dict, seat, action: dict) -> list:
@@ -67,8 +78,17 @@ def settle_claims(state: dict, seat, action: dict) -> list:
 
 
 def fill(state: dict, action: dict) -> dict:
-    """A race timer's action carries the open windows' claimants (so a replay reads no clock)."""
+    """A race timer's action carries the claimants (so a replay reads no clock): its window's, or
+    (the race limit) every open window's."""
+    if action["type"] == "close_claims" and "truck" in action:
+        window = next((w for w in state["windows"] if w["truck"] == action["truck"]), None)
+        return {**action, "claimants": list(window["claimants"]) if window else []}
     return {**action, "windows": [dict(w, claimants=list(w["claimants"])) for w in state["windows"]]}
+
+
+def window_key(truck: str) -> str:
+    """The name of a truck's window timer (views show it, so a bot can tell the timers apart)."""
+    return WINDOW + truck
 
 
 # -- the race's course ----------------------------------------------------------------------------
@@ -79,8 +99,9 @@ def start(state: dict, revealed: list) -> list:
     state["active"] = list(range(state["players"]))
     sealed = state["options"]["truck_race"] == "sealed"
     state["phase"] = "race_sealed" if sealed else "race"
-    if not sealed and state["options"]["race_limit_ms"]:
-        engine.schedule(state, state["options"]["race_limit_ms"], {"type": "race_limit"})
+    if not sealed and state["options"]["race_limit_ms"]:   # counted from the reveal, never moved
+        engine.add_timer(state, state["options"]["race_limit_ms"], {"type": "race_limit"},
+                         key=RACE_LIMIT)
     return [{"type": "TrucksRevealed", "round": state["round"], "trucks": revealed}]
 
 
@@ -96,8 +117,6 @@ def after_step(state: dict) -> list:
             state["phase"], state["active"] = "race_sealed", without
         elif not state["windows"]:
             state["active"] = without
-            if state["options"]["race_limit_ms"] and pending_timer(state) is None:
-                engine.schedule(state, state["options"]["race_limit_ms"], {"type": "race_limit"})
         return events
     return events + _finish(state)
 
@@ -106,14 +125,8 @@ def settle_windows(state: dict) -> list:
     """Every open window in the order they opened: one claimant takes it, several roll the white die."""
     events = []
     for window in state.pop("windows"):
-        winner, rolls = _roll_off(state, window["claimants"])
-        state["trucks"][winner] = window["truck"]
-        losers = [s for s in window["claimants"] if s != winner]
-        state["active"] = sorted(state["active"] + losers)
-        events.append({"type": "TruckTaken", "seat": winner, "truck": window["truck"],
-                       "claimants": list(window["claimants"]), "rolls": rolls})
+        events += _settle(state, window)
     state["windows"] = []
-    engine.cancel_timer(state)
     return events
 
 
@@ -123,6 +136,19 @@ def holder(state: dict, truck: str):
 
 
 # -- private helpers ---------------------------------------------------------------------------
+def _settle(state: dict, window: dict) -> list:
+    """One window (already out of the open ones): its timer goes; the winner takes the truck."""
+    timer = keyed_timer(state, window_key(window["truck"]))
+    if timer is not None:
+        engine.cancel_timer(state, timer["id"])
+    winner, rolls = _roll_off(state, window["claimants"])
+    state["trucks"][winner] = window["truck"]
+    losers = [s for s in window["claimants"] if s != winner]
+    state["active"] = sorted(state["active"] + losers)
+    return [{"type": "TruckTaken", "seat": winner, "truck": window["truck"],
+             "claimants": list(window["claimants"]), "rolls": rolls}]
+
+
 def _refuse_seat(state: dict, seat: int) -> None:
     if state["trucks"][seat] is not None:
         raise IllegalAction("already_has_truck", "you have your truck for this round")
@@ -202,5 +228,5 @@ def start_loading(state: dict) -> list:
     """After the race every seat loads, sealed; at `loading_time_limit_s` the default bot loads."""
     state["phase"], state["active"] = "loading", list(range(state["players"]))
     if state["options"]["loading_limit_ms"]:
-        engine.schedule(state, state["options"]["loading_limit_ms"], {"type": "loading_limit"})
+        engine.add_timer(state, state["options"]["loading_limit_ms"], {"type": "loading_limit"})
     return [{"type": "LoadingStarted", "round": state["round"]}]
