@@ -174,6 +174,23 @@ class LocalCluster:
         os.kill(node.proc.pid, signal.SIGKILL)
         node.proc.wait(timeout=10)
 
+    def restart(self, node: Node) -> None:
+        """Start a killed node again on its port and data (nodes.conf): it rejoins the cluster,
+        as a replica of whoever took its slots."""
+        self._spawn(node)
+        redis_server.wait_ready(node.port, node.proc)
+
+    def cut_replica(self, primary: Node, replica: Node) -> None:
+        """Freeze `replica` (SIGSTOP) and drop the primary's link to it, as a partition would:
+        what the primary takes from now on does not reach the replica. `resume` ends the freeze."""
+        os.kill(replica.proc.pid, signal.SIGSTOP)
+        primary.client().execute_command("CLIENT KILL", "TYPE", "replica")
+
+    @staticmethod
+    def resume(node: Node) -> None:
+        """Let a frozen node run again."""
+        os.kill(node.proc.pid, signal.SIGCONT)
+
     def wait_promoted(self, replica: Node, timeout: float = 20) -> float:
         """Seconds until `replica` calls itself a primary (a cluster failover)."""
         started = time.monotonic()

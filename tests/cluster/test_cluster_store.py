@@ -1,0 +1,119 @@
+"""The store on a real Redis Cluster, beyond the integration suite run there: the cluster's shape,
+games spread over every primary, one winner among concurrent writers, the commit's PUBLISH heard on
+any node, the event feed's blocking read, a cross-slot script refused, and WAIT on each commit."""
+import threading
+import time
+import uuid
+
+import pytest
+from redis.exceptions import RedisClusterException, ResponseError
+
+from shared.store import (Durability, GameStore, NotReplicated, StaleVersion, connect,
+                          connect_cluster, is_cluster, keys)
+
+
+def _meta(game_id):
+    return {"id": game_id, "status": "open", "created_at": 1, "updated_at": 1}
+
+
+def test_three_primaries_with_a_replica_each(cluster, redis):
+    roles = cluster.roles()
+    assert sorted(roles.values()) == ["master"] * 3 + ["slave"] * 3
+    primaries = [cluster.node_at(port) for port, role in roles.items() if role == "master"]
+    assert all(len(cluster.replicas_of(p)) == 1 for p in primaries)
+    assert is_cluster(redis) and len(redis.get_primaries()) == 3
+
+
+def test_games_spread_over_every_primary_and_keep_one_slot_each(cluster, redis):
+    store, owners = GameStore(redis), set()
+    for _ in range(24):
+        gid = uuid.uuid4().hex
+        store.commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"}, waits=True)
+        owners.add(cluster.primary_of(keys.log(gid)).port)
+        assert len({redis.keyslot(k) for k in redis.keys(keys.game_pattern(gid), target_nodes="all")}
+                   | {redis.keyslot(keys.waiting(keys.bucket(gid)))}) == 1
+    assert len(owners) == 3
+
+
+def test_concurrent_writers_at_one_version_exactly_one_wins(cluster):
+    gid = uuid.uuid4().hex
+    GameStore(connect_cluster(cluster.startup_url())).commit(gid, 0, _meta(gid), {"n": 0},
+                                                             {"kind": "lobby"})
+    outcomes, barrier = [], threading.Barrier(8)
+
+    def writer(n):
+        store = GameStore(connect_cluster(cluster.startup_url()))
+        barrier.wait()
+        try:
+            outcomes.append(store.commit(gid, 1, _meta(gid), {"n": n}, {"kind": "play"}))
+        except StaleVersion:
+            outcomes.append("stale")
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(outcomes, key=str) == [2] + ["stale"] * 7
+    assert [e.version for e in GameStore(connect_cluster(cluster.startup_url())).log(gid)] == [1, 2]
+
+
+def test_the_commits_publish_reaches_a_subscriber_on_every_node(cluster, redis):
+    """Redis 6.2 sends a PUBLISH over the cluster bus to every node: a subscriber connected to any
+    node (here: each one, replicas too) hears the version the commit script announced."""
+    gid = uuid.uuid4().hex
+    subscribers = []
+    for node in cluster.nodes_alive():
+        sub = node.client().pubsub(ignore_subscribe_messages=True)
+        sub.subscribe(keys.channel(gid))
+        subscribers.append(sub)
+    GameStore(redis).commit(gid, 0, _meta(gid), None, {"kind": "lobby"})
+    for sub in subscribers:
+        assert _next_message(sub) == b"1"
+        sub.close()
+
+
+def _next_message(sub, seconds: float = 5.0):
+    """The data of the next published message (the subscription's own notice is skipped)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        message = sub.get_message(timeout=0.2)
+        if message:
+            return message["data"]
+    return None
+
+
+def test_the_event_feed_waits_on_the_cluster_and_wakes_on_a_commit(redis):
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"})
+    _, last_id = store.read_after(gid, 0)
+    timer = threading.Timer(0.3, store.commit, (gid, 1, _meta(gid), None, {"kind": "play"}))
+    timer.start()
+    entries = store.wait_after(gid, last_id, 5)
+    timer.join()
+    assert [version for _, version, _ in entries] == [2]
+
+
+def test_a_script_across_slots_is_refused_before_it_runs(redis):
+    a, b = keys.log("a" * 32), keys.log("c" * 32)
+    assert redis.keyslot(a) != redis.keyslot(b)
+    with pytest.raises((RedisClusterException, ResponseError)):
+        redis.eval("return 1", 2, a, b)
+
+
+def test_wait_for_one_replica_acknowledges_each_commit(redis):
+    store, gid = GameStore(redis, durability=Durability(1, 2000)), uuid.uuid4().hex
+    for version in range(5):
+        assert store.commit(gid, version, _meta(gid), {"n": version}, {"kind": "play"}) == version + 1
+
+
+def test_a_wait_short_of_replicas_does_not_acknowledge(redis, redis_url):
+    """Two replicas asked, one exists: the write happened on the primary but the commit raises
+    NotReplicated (the API's 503); the same on a plain Redis without replicas."""
+    for client in (redis, connect(redis_url)):
+        store, gid = GameStore(client, durability=Durability(2, 50)), uuid.uuid4().hex
+        with pytest.raises(NotReplicated):
+            store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"})
+        assert GameStore(client).load(gid).version == 1   # written, not acknowledged
+        with pytest.raises(StaleVersion):   # a stale answer wrote nothing: no WAIT needed
+            store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"})
