@@ -237,7 +237,9 @@ def report_costs(probe: tuple, clients: list, client) -> None:
         return
     print(f"  Redis per finished game: median {statistics.median(sizes) / 1024:.1f} KiB"
           f" (min {min(sizes) / 1024:.1f}, max {max(sizes) / 1024:.1f}; {len(sizes)} two-seat games"
-          " of random legal moves; MEMORY USAGE over g:{id}:*)")
+          " of random legal moves; MEMORY USAGE over the game's keys: its record once the worker"
+          " compacted it, with the recorded answers of its keyed POSTs, kept IDEMPOTENCY_TTL;"
+          " tests/bench/sizes.py tells them apart)")
 
 
 def report(passes: dict, clients: list, redis_url: str) -> None:
