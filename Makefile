@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install browser nginx test bench soak fuzz run clean
+.PHONY: install browser nginx test bench bench-failover soak fuzz run clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -39,11 +39,16 @@ bench: $(STAMP)
 	$(BIN)/python -m tests.bench.inprocess
 	$(BIN)/python -m tests.bench.http
 	$(BIN)/python -m tests.bench.scale
+	$(BIN)/python -m tests.bench.globalkeys
 	$(BIN)/python -m tests.bench.load
 	$(BIN)/python -m tests.bench.ohmygoods
 	$(BIN)/python -m tests.bench.packstack
 	$(BIN)/python -m tests.bench.quartz
 	$(BIN)/python -m tests.bench.sizes
+
+# What a Redis Cluster failover loses with and without WAIT, over 5 runs each (about 3 minutes).
+bench-failover: $(STAMP)
+	$(BIN)/python -m tests.cluster.failover_bench 5
 
 # Redis + API on http://127.0.0.1:8000 + Celery worker + beat under honcho; Ctrl-C stops all of it.
 run: $(STAMP)
