@@ -33,7 +33,7 @@ soak: $(STAMP)
 fuzz: $(STAMP)
 	FUZZ_EXAMPLES=200 $(BIN)/python -m pytest tests/fuzz/test_fuzz_openapi.py
 
-bench: $(STAMP)
+bench: $(STAMP) nginx
 	$(BIN)/python -m tests.bench.engine
 	$(BIN)/python -m tests.bench.bots
 	$(BIN)/python -m tests.bench.inprocess
@@ -41,6 +41,7 @@ bench: $(STAMP)
 	$(BIN)/python -m tests.bench.scale
 	$(BIN)/python -m tests.bench.globalkeys
 	$(BIN)/python -m tests.bench.load
+	$(BIN)/python -m tests.bench.capacity
 	$(BIN)/python -m tests.bench.ohmygoods
 	$(BIN)/python -m tests.bench.packstack
 	$(BIN)/python -m tests.bench.quartz

@@ -17,8 +17,9 @@ from tests.bench import loadgen
 DROPPED = (ConnectionError, asyncio.IncompleteReadError, OSError)
 WAIT_S = 10           # the long-poll's wait: the server answers sooner when the game moves
 # what a request may answer without it being an error (409: another seat moved between the GET
-# of the legal actions and the POST, a refusal a client handles by reading the game again)
-EXPECTED = {"lobby": {200, 201}, "state": {200}, "actions": {200}, "events": {200},
+# of the legal actions and the POST, a refusal a client handles by reading the game again; 429 on
+# /events: the process holds EVENTS_HOLD_LIMIT waiting requests already, retry after Retry-After)
+EXPECTED = {"lobby": {200, 201}, "state": {200}, "actions": {200}, "events": {200, 429},
             "post": {200, 409}, "record": {200}}
 
 
@@ -60,7 +61,8 @@ class Seat:
         for attempt in (1, 2):
             reused, started = self.conn.writer is not None, time.perf_counter()
             try:
-                status, _, payload = await self.conn.request(method, path, body, headers)
+                status, answer_headers, payload = await self.conn.request(method, path, body,
+                                                                          headers)
                 break
             except DROPPED as exc:
                 self.conn.close()
@@ -71,6 +73,8 @@ class Seat:
         self.tally.status[(kind, status)] += 1
         if status not in EXPECTED[kind]:
             self.tally.errors.append(f"{kind} {status}: {method} {path}: {payload[:300]!r}")
+        if status == 429:
+            await asyncio.sleep(float(answer_headers.get("retry-after", "1")))
         return status, _json(payload)
 
     async def register(self, name: str) -> None:
