@@ -38,8 +38,9 @@ def test_three_bots_on_a_celery_worker_with_the_store_on_the_cluster(cluster, re
         _stop(worker)
     problems, figures = audit_game(ctx.games, gid, acks)
     assert problems == [] and figures["acked"] > 0, problems
-    assert ctx.games.redis.exists(keys.log(gid))   # the game is on the cluster ...
-    assert not Redis.from_url(broker).exists(keys.log(gid))   # ... not where the broker is
+    where = (keys.log(gid), keys.archive(gid))   # live, or compacted once rated
+    assert sum(ctx.games.redis.exists(k) for k in where) == 1   # the game is on the cluster ...
+    assert not Redis.from_url(broker).exists(*where)   # ... not where the broker is
 
 
 def _play_against_three_bots(ctx, limit_s: float = 180) -> tuple[str, list]:
