@@ -95,7 +95,8 @@ class GameRequest:
 
     def settle(self, answers: list) -> None:
         """Keep the answers of `queue` for the view (see `take`)."""
-        self.taken, self.record, self.snapshot = read_open(answers, self.lock, self.key)
+        self.taken, self.record, self.snapshot = read_open(answers, self.lock, self.key,
+                                                             self.game_id)
         g.game_request = self
 
     def confirm(self, owner, refused: bool, markers: IdempotencyStore) -> None:

@@ -6,8 +6,9 @@ texts exactly as they were (one per line: canonical JSON never holds a raw newli
 parses the same text and every route answers the same bytes. One Lua script (single-slot: every key
 is the game's, the per-bucket sets share its tag) checks that nothing changed since the read, writes
 the record, deletes the live keys and moves the game from its bucket's "to compact" set to its
-"archived" set. Idempotency records are left alone: they expire by their own TTL, so a retried
-request replays the same answer before and after compaction (README, "Finished games").
+"archived" set. The hash of recorded answers (keys.answers) is left alone: it expires by its own TTL
+(a day after the game's last keyed write), so a retried request replays the same answer before and
+after compaction (README, "Finished games"); retention deletes it with the record.
 """
 import json
 import zlib
@@ -42,8 +43,8 @@ return "ok"
 """)
 
 _EXPIRE = Lua("""
--- KEYS: 1 archive, 2 deliveries, 3 the bucket's archived set; ARGV: 1 game id
-redis.call("DEL", KEYS[1], KEYS[2])
+-- KEYS: 1 archive, 2 deliveries, 3 the bucket's archived set, 4 answers; ARGV: 1 game id
+redis.call("DEL", KEYS[1], KEYS[2], KEYS[4])
 return redis.call("ZREM", KEYS[3], ARGV[1])
 """)
 
@@ -149,7 +150,7 @@ class GameArchive:
     def delete_archived(self, game_id: str, game_name: str | None, players: set) -> bool:
         """Delete a compacted game for good, and its entries in the indexes; False if gone."""
         script_keys = [keys.archive(game_id), keys.game_deliveries(game_id),
-                       keys.archived(keys.bucket(game_id))]
+                       keys.archived(keys.bucket(game_id)), keys.answers(game_id)]
         removed = _run(self.redis, _EXPIRE, script_keys, [game_id])
         pipe = self.redis.pipeline(transaction=False)   # other slots: after the game's own keys
         pipe.zrem(keys.INDEX_ALL, game_id)

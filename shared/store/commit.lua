@@ -1,16 +1,17 @@
 -- One atomic, version-checked write of a game (DESIGN §4).
--- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 idempotency record (or "" slot-mate when unused),
+-- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 the game's hash of recorded answers,
 --       6 turn record, 7 in-flight marker of the request's Idempotency-Key (or a slot-mate)
 --       8 the bucket's set of games waiting for the system or a bot, 9 its set of index moves due
 -- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
---       4 log entry JSON, 5 idempotency record JSON ("" when the request has no key),
+--       4 log entry JSON, 5 packed answer record ("" when the request has no key),
 --       6 idempotency TTL seconds, 7 channel, 8 turn record JSON ("" leaves it),
 --       9 the marker's token ("" when there is none to release)
 --       10 "1" the game now waits for the system or a bot, "0" it does not ("" leaves the set),
---       11 now (ms), 12 the game id, 13 "1" when the status changed (the status indexes must follow)
+--       11 now (ms), 12 the game id, 13 "1" when the status changed (the status indexes must follow),
+--       14 the answer's field in KEYS[5] ("" when the request has no key)
 -- Returns {"ok", new_version} | {"stale", current_version} | {"replay", stored_record}
-if ARGV[5] ~= "" then
-  local record = redis.call("GET", KEYS[5])
+if ARGV[14] ~= "" then
+  local record = redis.call("HGET", KEYS[5], ARGV[14])
   if record then
     return {"replay", record}
   end
@@ -26,8 +27,11 @@ if ARGV[3] ~= "" then
   redis.call("SET", KEYS[3], ARGV[3])
 end
 redis.call("XADD", KEYS[4], "*", "v", new, "e", ARGV[4])
-if ARGV[5] ~= "" then
-  redis.call("SET", KEYS[5], ARGV[5], "EX", tonumber(ARGV[6]))
+-- one expiry for the hash, pushed back by each keyed write: every answer outlives its own
+-- write by at least the TTL (and the game's last keyed write by exactly that)
+if ARGV[14] ~= "" then
+  redis.call("HSET", KEYS[5], ARGV[14], ARGV[5])
+  redis.call("EXPIRE", KEYS[5], tonumber(ARGV[6]))
 end
 if ARGV[8] ~= "" then
   redis.call("SET", KEYS[6], ARGV[8])

@@ -6,7 +6,7 @@ from shared.domain.ports import Idempotency, Snapshot
 
 from . import buckets, keys
 from .archive import GameArchive, snapshot_of
-from .codec import dumps, loads, loads_packed, loads_state, pack
+from .codec import dumps, loads, loads_answer, loads_state, pack, pack_answer
 from .durable import Durability, commit_trip
 from .gamelog import GameLog
 from .idempotency import Lock
@@ -37,7 +37,7 @@ class GameStore(GameLog, GameArchive):
         `client_key`, load the game. Returns (lock taken, record or None, snapshot or None)."""
         pipe = self.redis.pipeline(transaction=False)
         queue_open(pipe, game_id, lock, player_id, client_key)
-        return read_open(pipe.execute(), lock, client_key)
+        return read_open(pipe.execute(), lock, client_key, game_id)
 
     def commit(self, game_id: str, expected_version: int, meta: dict, state: dict | None,
                entry: dict, idempotency: Idempotency | None = None, turn: dict | None = None,
@@ -69,7 +69,7 @@ class GameStore(GameLog, GameArchive):
         if status == "stale":
             raise StaleVersion(expected_version, int(value))
         if status == "replay":
-            raise ReplayedRequest(loads_packed(value))
+            raise ReplayedRequest(loads_answer(value, game_id))
         if lock:
             lock.held = False
         for read in reads:
@@ -78,8 +78,8 @@ class GameStore(GameLog, GameArchive):
 
     def idempotency_record(self, game_id: str, player_id: str, key: str) -> dict | None:
         """The recorded first answer to a player's Idempotency-Key on a game, if any."""
-        raw = self.redis.get(keys.idempotency(game_id, player_id, key))
-        return loads_packed(raw) if raw else None
+        raw = self.redis.hget(keys.answers(game_id), keys.answer_field(player_id, key))
+        return loads_answer(raw, game_id) if raw else None
 
     def mark_requeued(self, game_id: str, version: int, ms: int, work: str = "") -> bool:
         """True at most once per `ms` for a game's `work` at one version (a marker that expires)."""
@@ -137,19 +137,18 @@ def queue_commit(pipe, game_id: str, expected_version: int, meta: dict, state: d
     """Queue the commit script on `pipe` (GameStore.commit's write; answers ["ok", version] |
     ["stale", current version] | ["replay", recorded answer])."""
     version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
-    idem_key = keys.idempotency(game_id, idempotency.player_id, idempotency.key) if idempotency \
-        else keys.unused_idempotency(game_id)
+    field = keys.answer_field(idempotency.player_id, idempotency.key) if idempotency else ""
     # entries and answers packed (codec.pack): half the bytes or less while the game is played
+    answer = pack_answer(dumps(idempotency.record), game_id) if idempotency else ""
     args = [expected_version, dumps(meta), "" if state is None else dumps(state),
-            pack(dumps(entry)), pack(dumps(idempotency.record)) if idempotency else "",
-            idempotency_ttl,
+            pack(dumps(entry)), answer, idempotency_ttl,
             keys.channel(game_id), "" if turn is None else dumps(turn),
             lock.token if lock else "", "" if waits is None else "1" if waits else "0",
-            meta.get("updated_at", 0), game_id, "1" if status_changed else ""]
+            meta.get("updated_at", 0), game_id, "1" if status_changed else "", field]
     number = keys.bucket(game_id)
-    script_keys = [version_key, meta_key, state_key, log_key, idem_key, keys.turn(game_id),
-                   lock.key if lock else keys.unused_marker(game_id), keys.waiting(number),
-                   keys.index_moves(number)]
+    script_keys = [version_key, meta_key, state_key, log_key, keys.answers(game_id),
+                   keys.turn(game_id), lock.key if lock else keys.unused_marker(game_id),
+                   keys.waiting(number), keys.index_moves(number)]
     _COMMIT.queue(pipe, script_keys, args)
 
 
@@ -159,18 +158,18 @@ def queue_open(pipe, game_id: str, lock: Lock | None, player_id: str | None,
     if lock:
         pipe.set(lock.key, lock.token, nx=True, px=lock.ms)
     if client_key:
-        pipe.get(keys.idempotency(game_id, player_id, client_key))
+        pipe.hget(keys.answers(game_id), keys.answer_field(player_id, client_key))
     pipe.mget(*_read_keys(game_id))
 
 
-def read_open(answers: list, lock: Lock | None, client_key: str | None):
+def read_open(answers: list, lock: Lock | None, client_key: str | None, game_id: str):
     """(lock taken, record or None, snapshot or None) from the answers to `queue_open`."""
     answers = list(answers)
     taken = bool(answers.pop(0)) if lock else True
     if lock:
         lock.held = taken
     raw = answers.pop(0) if client_key else None
-    return taken, loads_packed(raw) if raw else None, _snapshot(answers[0])
+    return taken, loads_answer(raw, game_id) if raw else None, _snapshot(answers[0])
 
 
 def _read_keys(game_id: str) -> tuple[str, str, str, str, str]:

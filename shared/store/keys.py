@@ -87,16 +87,17 @@ def clock(game_id: str) -> str:
     return game(game_id, "clock")
 
 
-def idempotency(game_id: str, player_id: str, client_key: str) -> str:
-    """Where the first answer to an Idempotency-Key is kept (scoped to game and player; hashed:
-    clients choose any text)."""
-    key_hash = hashlib.sha256(client_key.encode()).hexdigest()[:32]
-    return game(game_id, f"idem:{player_id}:{key_hash}")
+def answers(game_id: str) -> str:
+    """HASH of the first answers to the game's Idempotency-Keys: answer_field -> packed record.
+    One hash per game, not a key per answer (a key costs ~340 B before its answer: name, expiry,
+    overhead); the commit script refreshes its expiry on each keyed write."""
+    return game(game_id, "answers")
 
 
-def unused_idempotency(game_id: str) -> str:
-    """A slot-mate the commit script names when a write records no answer."""
-    return game(game_id, "idem:-")
+def answer_field(player_id: str, client_key: str) -> bytes:
+    """The `answers` field of a player's Idempotency-Key: 16 raw bytes of a sha256 (clients choose
+    any text; 128 bits, so no two keys of one game meet)."""
+    return hashlib.sha256(f"{player_id}\x00{client_key}".encode()).digest()[:16]
 
 
 def requeued(game_id: str, version: int, work: str = "") -> str:

@@ -67,7 +67,7 @@ def _move(client, store: GameStore, limits: tuple, n: int) -> int:
         queue_open(pipe, game_id, lock, player_id, idem)
         return [_HIT]   # loaded on NOSCRIPT, as the API's first round trip does
 
-    _, _, snapshot = read_open(execute(client, build)[3:], lock, idem)
+    _, _, snapshot = read_open(execute(client, build)[3:], lock, idem, game_id)
     lock.held = True   # the marker holds our token even if a NOSCRIPT retry found it taken
     entry, record = _written(body, idem, player_id, snapshot.version)
     return store.commit(game_id, snapshot.version, snapshot.meta, snapshot.state, entry, record,

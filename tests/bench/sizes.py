@@ -9,9 +9,14 @@ asynchronous game); the other registered games with bots, once each, if BENCH_SI
 Figures: MEMORY USAGE summed over the game's keys (keys.game_pattern) in play, at the middle of
 the game (by version) and at its peak (the last version before it ends); finished, once its
 follow-ups ran and it was compacted: the record alone (what it holds for good) and the record with
-its idempotency records (until their TTL, a day, expires them). Goals: in play <= 64 KiB, finished
-4-seat <= 16 KiB.
+its hash of recorded answers (until its TTL, a day after the last keyed write, expires it). MEMORY
+USAGE undercounts a stream (it samples no listpack nodes' overhead beyond the first), so the peak is
+also given as the growth of INFO used_memory from before the game was created (this process plays
+one game at a time). Each POST's fingerprint is a sha256 like the API's (shared/api/http.py): it is
+what a recorded answer holds that compresses least. Goals: in play <= 64 KiB, finished 4-seat <= 16 KiB.
 """
+import hashlib
+import json
 import os
 import random
 import statistics
@@ -31,9 +36,16 @@ SAMPLE_EVERY = 4   # versions between two in-play measurements
 
 def game_bytes(redis, game_id: str, idempotency: bool = True) -> int:
     """MEMORY USAGE over a game's keys (with or without its recorded answers)."""
+    answers = keys.answers(game_id).encode()
     return sum(redis.memory_usage(key, samples=0) or 0
                for key in redis.scan_iter(match=keys.game_pattern(game_id), count=1000)
-               if idempotency or b":idem:" not in key)
+               if idempotency or key != answers)
+
+
+def fingerprint(game_id: str, action: dict) -> str:
+    """The fingerprint the API gives a POST of `action` (method, path, sorted JSON body)."""
+    body = json.dumps({"actions": [action]}, sort_keys=True)
+    return hashlib.sha256(f"POST /v1/games/{game_id}/actions {body}".encode()).hexdigest()
 
 
 def new_game(ctx, name: str, seats: int, people: int) -> tuple[list, str]:
@@ -50,6 +62,7 @@ def new_game(ctx, name: str, seats: int, people: int) -> tuple[list, str]:
 
 def play(ctx, redis, name: str, seats: int, people: int, seed: int) -> dict:
     """Play one game to the end and compact it; its sizes in bytes."""
+    used = redis.info("memory")["used_memory"]
     players, gid = new_game(ctx, name, seats, people)
     rng, samples, n = random.Random(seed), [], 0
     while True:
@@ -58,19 +71,21 @@ def play(ctx, redis, name: str, seats: int, people: int, seed: int) -> dict:
         if g.status == "finished":
             break
         if not samples or g.version - samples[-1][0] >= SAMPLE_EVERY:
-            samples.append((g.version, game_bytes(redis, gid)))
+            samples.append((g.version, game_bytes(redis, gid),
+                            redis.info("memory")["used_memory"] - used))
         movers = [s for s in sorted(g.rules.active_seats(g.state)) if s < people]
         if movers and not g.rules.awaiting_system(g.state):
             seat, n = movers[0], n + 1
             action = rng.choice(g.rules.legal_actions(g.state, seat))
-            key = domain.IdempotencyKey(f"bench-{gid}-{n}-{rng.getrandbits(64):x}", f"{n:064x}")
+            key = domain.IdempotencyKey(f"bench-{gid}-{n}-{rng.getrandbits(64):x}",
+                                        fingerprint(gid, action))
             domain.handle(ctx, domain.SubmitActions(players[seat], gid, (action,), None, key))
     final = g.version
     run_all(ctx)   # the follow-ups: ratings (and webhooks), then compaction
     outcome = domain.handle(ctx, commands.CompactGame(gid, final)).body
     assert outcome["compacted"], outcome
     middle = min(samples, key=lambda s: abs(s[0] - final / 2))[1]
-    return {"versions": final, "middle": middle, "peak": samples[-1][1],
+    return {"versions": final, "middle": middle, "peak": samples[-1][1], "used": samples[-1][2],
             "finished": game_bytes(redis, gid, idempotency=False),
             "finished_keys": game_bytes(redis, gid)}
 
@@ -96,14 +111,14 @@ def kib(values: list) -> str:
 def table(ctx, redis, title: str, rows: list) -> None:
     """Play GAMES games per row (name, seats, people) and print their sizes."""
     print(f"  {title}")
-    print("    game        seats  versions  in play middle  in play peak   finished   "
-          "finished+idem   (KiB, median (max) of n)")
+    print("    game        seats  versions  in play middle  in play peak  peak used_memory   "
+          "finished  finished+answers   (KiB, median (max) of n)")
     for name, seats, people in rows:
         runs = [play(ctx, redis, name, seats, people, seed) for seed in range(GAMES)]
         col = {k: [r[k] for r in runs] for k in runs[0]}
         print(f"    {name:<11} {seats:>5}  {statistics.median(col['versions']):>8.0f}  "
-              f"{kib(col['middle']):>14}  {kib(col['peak']):>12}  {kib(col['finished']):>9}  "
-              f"{kib(col['finished_keys']):>14}   n={len(runs)}")
+              f"{kib(col['middle']):>14}  {kib(col['peak']):>12}  {kib(col['used']):>16}  "
+              f"{kib(col['finished']):>9}  {kib(col['finished_keys']):>16}   n={len(runs)}")
 
 
 def main() -> None:

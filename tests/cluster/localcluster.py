@@ -96,7 +96,7 @@ class LocalCluster:
                 # any replica may take over, however long its link was down (a test kills often)
                 "--cluster-replica-validity-factor", "0",
                 # the other shards keep serving while one shard has no primary
-                "--cluster-require-full-coverage", "no"]
+                "--cluster-require-full-coverage", "no", *redis_server.STORE_SETTINGS]
         with open(node.data_dir / "redis.log", "ab") as log:   # the server logs to stdout
             node.proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.PIPE,
                                          start_new_session=True)

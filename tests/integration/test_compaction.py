@@ -117,9 +117,10 @@ def _compact(actx, gid: str) -> dict:
     return domain.handle(actx, commands.CompactGame(gid, game(actx, gid).version)).body
 
 
-def _live_parts(redis, gid: str) -> set:
-    return {k.decode().rsplit(":", 1)[-1] for k in redis.scan_iter(match=keys.game_pattern(gid))
-            if b":idem:" not in k}
+def _live_parts(redis, gid: str, answers: bool = False) -> set:
+    return {part for part in (k.decode().rsplit(":", 1)[-1]
+                              for k in redis.scan_iter(match=keys.game_pattern(gid)))
+            if answers or part != "answers"}
 
 
 @pytest.mark.parametrize("name", engine.names())
@@ -133,6 +134,8 @@ def test_every_read_answers_the_same_bytes_after_compaction(http, actx, redis, n
         in ran
     assert _compact(actx, gid) == {"game_id": gid, "compacted": True, "reason": None}
     assert _live_parts(redis, gid) == {"archive"}
+    # the recorded answers stay beside the record, with their own expiry (IDEMPOTENCY_TTL)
+    assert 0 < redis.ttl(keys.answers(gid)) <= 86_400
     after = _answers(http, gid, auth, spectator, last)
     assert [k for k in before if before[k] != after[k]] == []
     assert before == after
@@ -174,4 +177,4 @@ def test_the_beat_compacts_what_lost_its_trigger_and_retention_deletes_old_games
     mine = http.get("/v1/players/me/games", headers=auth).json["games"]
     assert gid not in [g["game_id"] for g in mine]
     assert redis.zscore(keys.status_index("finished"), gid) is None
-    assert _live_parts(redis, gid) == set()
+    assert _live_parts(redis, gid, answers=True) == set()   # the recorded answers too

@@ -61,14 +61,17 @@ def test_concurrent_writers_at_one_version_exactly_one_wins(redis_url):
 
 def test_idempotency_record_replays_and_blocks_a_second_apply(redis):
     store, gid = GameStore(redis), uuid.uuid4().hex
-    key = keys.idempotency(gid, "p1", "k")
     store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"},
                  Idempotency("p1", "k", {"fp": "f", "body": 1}))
     with pytest.raises(ReplayedRequest) as err:
         store.commit(gid, 1, _meta(gid), None, {"kind": "lobby"}, Idempotency("p1", "k", {"fp": "g"}))
     assert err.value.record == {"fp": "f", "body": 1}
     assert store.load(gid).version == 1
-    assert 0 < redis.ttl(key) <= store.idempotency_ttl
+    # one hash per game: the field is a digest of player and key, the expiry the hash's
+    assert redis.hkeys(keys.answers(gid)) == [keys.answer_field("p1", "k")]
+    assert 0 < redis.ttl(keys.answers(gid)) <= store.idempotency_ttl
+    assert store.idempotency_record(gid, "p1", "k") == {"fp": "f", "body": 1}
+    assert store.idempotency_record(gid, "p2", "k") is None
 
 
 def test_every_key_of_a_game_is_in_one_cluster_slot(redis):
@@ -76,7 +79,7 @@ def test_every_key_of_a_game_is_in_one_cluster_slot(redis):
     store.commit(gid, 0, _meta(gid), {"s": 1}, {"kind": "lobby"})
     names = list(redis.scan_iter(match=keys.game_pattern(gid)))
     assert len(names) == 4
-    assert len({key_slot(n) for n in names} | {key_slot(keys.idempotency(gid, "p", "k").encode())}) == 1
+    assert len({key_slot(n) for n in names} | {key_slot(keys.answers(gid).encode())}) == 1
 
 
 def test_commit_publishes_the_new_version(redis):
