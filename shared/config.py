@@ -38,6 +38,7 @@ class Settings:
     wait_timeout_ms: int = 500    # most ms that WAIT waits; short of replicas: 503, not acknowledged
     finished_retention_days: float | None = None   # delete finished games this long after; None keeps
     tidy_interval: float = 30.0   # seconds between two passes over finished games (celery beat)
+    compact_after: float = 0.0    # seconds a finished game stays live (uncompacted) after it ended
 
 
 def _flag(value: str) -> bool:
@@ -94,6 +95,7 @@ def load(env=None) -> Settings:
         wait_timeout_ms=int(env.get("REDIS_WAIT_TIMEOUT_MS", "500")),
         finished_retention_days=_days(env.get("FINISHED_RETENTION_DAYS", "")),
         tidy_interval=float(env.get("TIDY_INTERVAL", "30")),
+        compact_after=float(env.get("COMPACT_AFTER", "0")),
     )
 
 

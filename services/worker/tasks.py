@@ -65,7 +65,7 @@ def requeue_ratings() -> dict:
 @celery.task(name=tasknames.COMPACT_GAME)
 def compact_game(game_id: str, expected_version: int | None = None) -> dict:
     """Collapse a finished game whose follow-ups are done into one record (twice: no change)."""
-    return _run(commands.CompactGame(game_id, expected_version))
+    return _run(commands.CompactGame(game_id, expected_version, int(settings.compact_after * 1000)))
 
 
 @celery.task(name=tasknames.TIDY_FINISHED)
@@ -73,7 +73,8 @@ def tidy_finished() -> dict:
     """Enqueue the compactions whose trigger was lost; delete games past FINISHED_RETENTION_DAYS."""
     days = settings.finished_retention_days
     return _run(commands.TidyFinishedGames(
-        int(settings.reconcile_after * 1000), int(settings.reconcile_repeat * 1000),
+        int(max(settings.reconcile_after, settings.compact_after) * 1000),
+        int(settings.reconcile_repeat * 1000),
         None if days is None else int(days * 86_400_000)))
 
 

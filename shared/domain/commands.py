@@ -174,6 +174,7 @@ class CompactGame:
 
     game_id: str
     expected_version: int | None = None
+    after_ms: int = 0     # a game finished more recently than this stays live (COMPACT_AFTER)
 
 
 @dataclass(frozen=True)

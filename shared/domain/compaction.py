@@ -51,6 +51,8 @@ def compact_game(ctx, cmd: CompactGame) -> Result:
         reason = "not_finished"
     elif cmd.expected_version is not None and cmd.expected_version != game.version:
         reason = "stale_version"
+    elif ctx.clock() - game.meta.get("updated_at", 0) < cmd.after_ms:
+        reason = "too_soon"   # the beat's pass compacts it once it is old enough
     else:
         reason = waits_for(ctx, game)
     if reason is None:

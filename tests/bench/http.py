@@ -259,6 +259,9 @@ def main() -> None:
         # the limits are still checked on every request (their cost is measured), but one bench
         # client posts faster than the 100/s a real client's token is allowed
         s.env["RATE_LIMIT_TOKEN"] = s.env["RATE_LIMIT_ADDRESS"] = "100000000/minute"
+        # finished games stay live for the run: the shift-scoring figure reads their log streams'
+        # ids (Redis's own clock), which a compacted record no longer carries
+        s.env["COMPACT_AFTER"] = "3600"
         pgids["worker"] = s.celery_worker().pid     # its own session: pgid = pid
         api, pgids["api"] = s.gunicorn("services.gateway:app", health="/readyz")
         hellos = {}

@@ -101,10 +101,11 @@ class Client:
             self.queue.append(await self.new_game())
 
     async def wait_for_worker(self, timeout: float = 10.0) -> None:
-        """Wait until the Celery worker has committed the system step (the version moves on)."""
+        """Wait until the Celery worker has committed the system step (the version moves on; a game
+        its last step finished may already be compacted, its version key gone)."""
         script, deadline = self.script, time.monotonic() + timeout
         key = keys.game(script.game_id, "version")
-        while int(await self.redis.get(key)) == script.version:
+        while (version := await self.redis.get(key)) is not None and int(version) == script.version:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"worker did not score {script.game_id} within {timeout}s")
             await asyncio.sleep(0.002)

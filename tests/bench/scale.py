@@ -94,6 +94,8 @@ def unseed(client, ids: list[str], chunk: int = 2000) -> None:
 
 def settle(client) -> None:
     """Rewrite the AOF now and wait for it, so the seeding's rewrite does not land in a round."""
+    while client.info("persistence")["aof_rewrite_in_progress"]:   # Redis's own may be under way
+        time.sleep(0.1)
     client.bgrewriteaof()
     time.sleep(0.2)
     while client.info("persistence")["aof_rewrite_in_progress"]:

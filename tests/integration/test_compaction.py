@@ -178,3 +178,16 @@ def test_the_beat_compacts_what_lost_its_trigger_and_retention_deletes_old_games
     assert gid not in [g["game_id"] for g in mine]
     assert redis.zscore(keys.status_index("finished"), gid) is None
     assert _live_parts(redis, gid, answers=True) == set()   # the recorded answers too
+
+
+def test_a_game_stays_live_for_compact_after_then_the_beat_compacts_it(http, actx, redis):
+    gid, _, _, _ = _finished_game(http, actx, "goofspiel")
+    run_all(actx)   # the rating; the compaction it enqueued is dropped
+    hour = 3_600_000
+    early = domain.handle(actx, commands.CompactGame(gid, None, hour)).body
+    assert early == {"game_id": gid, "compacted": False, "reason": "too_soon"}
+    assert "log" in _live_parts(redis, gid)                  # still live: nothing was collapsed
+    assert gid not in domain.handle(actx, commands.TidyFinishedGames(hour, 0, None)).body["compactions"]
+    actx.clock.now += hour
+    assert gid in domain.handle(actx, commands.TidyFinishedGames(hour, 0, None)).body["compactions"]
+    assert domain.handle(actx, commands.CompactGame(gid, None, hour)).body["compacted"] is True
