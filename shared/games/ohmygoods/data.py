@@ -62,6 +62,14 @@ RESOURCE = {cid: CARDS[cid]["resource"] for cid in DECK}
 SUN = {cid: CARDS[cid]["half_sun"] for cid in DECK}
 PRODUCTION = {cid for cid, card in CARDS.items() if card["kind"] == "production"}
 
+# Flat per-card tables of CARDS, read by the hot paths of legal actions and production (one lookup
+# instead of two); built once here from the data, so they hold nothing about a game in play.
+VALUE = {cid: card["value"] for cid, card in CARDS.items()}
+GOOD = {cid: card["good"] for cid, card in CARDS.items()}
+COLOUR = {cid: card["resource"] for cid, card in CARDS.items()}
+INPUTS = {cid: card["inputs"] for cid, card in CARDS.items()}
+CHAIN = {cid: card["chain"] for cid, card in CARDS.items()}
+
 
 def apprentice(card: str, side: str) -> dict:
     """One side of an apprentice card: {"requires": {colour: n}, "cost", "vp"}."""
@@ -83,5 +91,8 @@ def extra_cards(cid: str) -> tuple | None:
         return effect["cards"], effect["max_hand_at_phase_start"]
     return None
 
+
+MARKET_EXTRA = {cid: market_resource(cid) for cid in CARDS if market_resource(cid)}
+EXTRA_CARDS = {cid: extra_cards(cid) for cid in CARDS if extra_cards(cid)}
 
 assert ALL_CARDS == DATA["components"]["total_cards"], "the data's card count is not 110"

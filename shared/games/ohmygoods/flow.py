@@ -5,7 +5,7 @@ the players' decisions (keep or redraw, plans, production turns). A step that ne
 deck and the discard pile are empty stops the queue for the half-hand discard (ruling 14): the phase
 of play is kept in `suspended`, and the queue goes on from the same step after the reveal.
 """
-from .data import DEALT, END_BUILDINGS, SUNS, SUN, extra_cards
+from .data import DEALT, END_BUILDINGS, EXTRA_CARDS, SUNS, SUN
 from .reckon import chain_uses
 from .scoring import outcome, record_round
 from .state import HALT, draw, new_tally, order_from_lead
@@ -69,7 +69,7 @@ def _extra(state: dict, seat: int) -> int:
     """Extra cards from grey offices: checked on the hand size at the start of phase I (ruling 12)."""
     total = 0
     for card in state["built"][seat]:
-        extra = extra_cards(card)
+        extra = EXTRA_CARDS.get(card)
         if extra and len(state["hands"][seat]) <= extra[1]:
             total += extra[0]
     return total
@@ -89,20 +89,30 @@ def production_steps(state: dict) -> list:
 
 
 def _hand(state: dict, step: dict, events: list) -> str:
-    drawn, result = [], DONE
-    for left in range(step["n"], 0, -1):
-        card = draw(state, events)
-        if card == HALT:
-            state["steps"][0], result = {**step, "n": left}, HALT
-            break
-        if card is None:
-            break
-        drawn.append(card)
+    deck, n = state["deck"], step["n"]
+    if len(deck) >= n:                  # enough cards: draw() would only pop, n times
+        drawn, result = [deck.pop() for _ in range(n)], DONE
+    else:
+        drawn, result = _draw_some(state, step, events)
     state["hands"][step["seat"]].extend(drawn)
     if drawn:
         events.append({"type": "CardsDrawn", "seat": step["seat"], "count": len(drawn),
                        "secret": {"cards": drawn}})
     return result
+
+
+def _draw_some(state: dict, step: dict, events: list) -> tuple:
+    """A hand's cards one by one through `draw` (reshuffle, run out, or halt for the discard)."""
+    drawn = []
+    for left in range(step["n"], 0, -1):
+        card = draw(state, events)
+        if card == HALT:
+            state["steps"][0] = {**step, "n": left}
+            return drawn, HALT
+        if card is None:
+            break
+        drawn.append(card)
+    return drawn, DONE
 
 
 def _redraw(state: dict, step: dict, events: list) -> str:
@@ -119,7 +129,8 @@ def _redraw(state: dict, step: dict, events: list) -> str:
 
 def _market(state: dict, step: dict, events: list) -> str:
     row, shown, result = state["market"][step["row"]], [], DONE
-    while sum(SUN[c] for c in row) < SUNS:
+    suns = sum(SUN[c] for c in row)
+    while suns < SUNS:
         card = draw(state, events)
         if card == HALT:
             result = HALT
@@ -128,6 +139,7 @@ def _market(state: dict, step: dict, events: list) -> str:
             break
         row.append(card)
         shown.append(card)
+        suns += SUN[card]
     if shown:
         events.append({"type": "MarketRevealed", "row": step["row"], "cards": shown})
     return result
@@ -135,9 +147,12 @@ def _market(state: dict, step: dict, events: list) -> str:
 
 def _goods(state: dict, step: dict, events: list) -> str:
     """Produced goods drawn face down onto the building; then its chain may be used (ruling 26)."""
-    seat, building = step["seat"], step["building"]
+    seat, building, deck = step["seat"], step["building"], state["deck"]
     pile, made, result = state["goods"][seat][building], 0, DONE
-    for left in range(step["n"], 0, -1):
+    if len(deck) >= step["n"]:          # enough cards: draw() would only pop, n times
+        made = step["n"]
+        pile.extend([deck.pop() for _ in range(made)])
+    for left in range(step["n"] - made, 0, -1):
         card = draw(state, events)
         if card == HALT:
             state["steps"][0], result = {**step, "n": left, "made": step.get("made", 0) + made}, HALT

@@ -5,12 +5,12 @@ payment from which a good could be left out is legal (no change is given) but no
 """
 from itertools import combinations, islice
 
-from .data import CARDS, MOVE_COST, SIDES, apprentice
+from .data import CARDS, INPUTS, MOVE_COST, SIDES, apprentice
 from .flow import is_final_round
 from .plans import draft, moved
 from .production import can_build, hireable
-from .reckon import (LIST_CAP, chain_uses, coins, covers, free_buildings, market_units, payments,
-                     production_buildings, worker_at)
+from .reckon import (LIST_CAP, chain_uses, coins, free_buildings, hand_covers, payments,
+                     production_buildings, units_of, workers)
 
 END_CHAIN, END_PRODUCTION, FINISH = {"type": "end_chain"}, {"type": "end_production"}, {"type": "finish_turn"}
 
@@ -54,14 +54,22 @@ def _new_cards(state: dict, seat: int) -> list:
 
 
 def _production(state: dict, seat: int) -> list:
-    out, units = [], market_units(state, seat)
-    for building in range(len(state["built"][seat])):
-        if building not in state["turn"]["used"] and worker_at(state, seat, building):
-            out += [{"type": "produce", "building": building, "cover": c}
-                    for c in covers(state, seat, building, units)]
+    out, used, built = [], state["turn"]["used"], state["built"][seat]
+    staffed, units, hand = workers(state, seat), None, None
+    for building in sorted(staffed):
+        if building in used:
+            continue
+        if not INPUTS[built[building]]:         # nothing to cover: skip the market and the hand
+            out.append({"type": "produce", "building": building, "cover": []})
+            continue
+        if units is None:
+            units, hand = units_of(state, seat), sorted(state["hands"][seat])
+        out += [{"type": "produce", "building": building, "cover": c}
+                for c in hand_covers(state, seat, building, units, staffed[building], hand)]
     if is_final_round(state):
         out += _chains(state, seat, production_buildings(state, seat))
-    return out + [END_PRODUCTION]
+    out.append(END_PRODUCTION)
+    return out
 
 
 def _chains(state: dict, seat: int, buildings: list) -> list:
@@ -70,11 +78,11 @@ def _chains(state: dict, seat: int, buildings: list) -> list:
 
 
 def _build(state: dict, seat: int) -> list:
-    out = []
-    if can_build(state, seat):
+    out, money = [], coins(state, seat)
+    if can_build(state, seat, money):
         price = CARDS[state["planned"][seat]]["cost"]
         out += [{"type": "build", "payment": p} for p in payments(state, seat, price)]
-    for offer in hireable(state, seat):
+    for offer in hireable(state, seat, money):
         price = apprentice(offer["card"], offer["side"])["cost"]
         out += [{"type": "hire", "apprentice": offer["card"], "payment": p}
                 for p in payments(state, seat, price)]
@@ -85,29 +93,28 @@ def plan_steps(state: dict, seat: int) -> list:
     """The next steps of the seat's phase II plan."""
     plan = draft(state, seat)
     if plan["stage"] == "build":
-        hand = sorted(set(state["hands"][seat]))
         return [{"type": "plan_building", "card": None}] + [{"type": "plan_building", "card": c}
-                                                             for c in hand]
+                                                             for c in sorted(set(state["hands"][seat]))]
+    free = free_buildings(state, seat, moved(plan))
     if plan["stage"] == "master":
-        return _masters(state, seat, plan)
-    out = _moves(state, seat, plan)
+        return _masters(free)
+    out = _moves(state, seat, plan, free)
     if plan["moves"]:
         price = MOVE_COST * len(plan["moves"])
         return out + [{"type": "pay_moves", "payment": p} for p in payments(state, seat, price)]
-    return out + _masters(state, seat, plan)
+    return out + _masters(free)
 
 
-def _moves(state: dict, seat: int, plan: dict) -> list:
+def _moves(state: dict, seat: int, plan: dict, free: list) -> list:
     if state["options"].get("fixed_apprentices") \
             or coins(state, seat) < MOVE_COST * (len(plan["moves"]) + 1):
         return []
-    targets, done = free_buildings(state, seat, moved(plan)), moved(plan)
+    done = {m["apprentice"] for m in plan["moves"]}
     return [{"type": "move_apprentice", "apprentice": a["card"], "to": b}
             for a in state["apprentices"][seat] if a["card"] not in done
-            for b in targets if b != a["building"]]
+            for b in free if b != a["building"]]
 
 
-def _masters(state: dict, seat: int, plan: dict) -> list:
+def _masters(free: list) -> list:
     return [{"type": "place_master", "building": None}] + [
-        {"type": "place_master", "building": b, "side": side}
-        for b in free_buildings(state, seat, moved(plan)) for side in SIDES]
+        {"type": "place_master", "building": b, "side": side} for b in free for side in SIDES]

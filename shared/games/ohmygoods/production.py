@@ -5,14 +5,12 @@ right after a building produced, the decision `build` (build the planned card, h
 and the decision `place` (where a hired apprentice goes). In the final round every chain is open
 during the whole production step (ruling 33).
 """
-from collections import Counter
-
 from shared.engine import IllegalAction
 
 from . import flow
 from .data import CARDS, apprentice
-from .reckon import (chain_uses, coins, cover_ok, free_buildings, meets, output, payment_value,
-                     worker_at)
+from .reckon import (chain_uses, coins, colours_of, cover_ok, free_buildings, meets, output,
+                     payment_value, worker_at)
 from .state import discard_from_hand, discard_goods
 
 
@@ -25,10 +23,10 @@ def produce(state: dict, seat: int, action: dict) -> list:
     if building in state["turn"]["used"]:
         raise IllegalAction("already_produced", "each building produces once a round")
     _check_hand_cards(state, seat, cards)
-    if not cover_ok(state, seat, building, cards):
+    worker = worker_at(state, seat, building)
+    if not cover_ok(state, seat, building, cards, worker):
         raise IllegalAction("wrong_cover", "discard exactly the missing resources (a sloppy master "
                             "may leave one unit uncovered)")
-    worker = worker_at(state, seat, building)
     discard_from_hand(state, seat, cards)
     state["turn"] = {**state["turn"], "used": state["turn"]["used"] + [building]}
     state["steps"].insert(0, {"do": "goods", "seat": seat, "building": building, "n": output(worker)})
@@ -127,27 +125,32 @@ def finish_turn(state: dict, seat: int, action: dict) -> list:
     return _finish(state, seat)
 
 
-def can_build(state: dict, seat: int) -> bool:
-    """True if the seat may still build its planned card this turn and can pay for it."""
+def can_build(state: dict, seat: int, money: int | None = None) -> bool:
+    """True if the seat may still build its planned card this turn and can pay for it (`money`:
+    its coins, when the caller has them)."""
     card, turn = state["planned"][seat], state["turn"]
     return (card is not None and not turn["built"]
             and (not turn["hired"] or state["options"].get("build_and_hire"))
-            and coins(state, seat) >= CARDS[card]["cost"])
+            and (coins(state, seat) if money is None else money) >= CARDS[card]["cost"])
 
 
-def hireable(state: dict, seat: int) -> list:
+def hireable(state: dict, seat: int, money: int | None = None) -> list:
     """The display's apprentices the seat may hire now (colours owned, cost affordable, a free building)."""
     turn = state["turn"]
-    if turn["hired"] or (turn["built"] and not state["options"].get("build_and_hire")) \
-            or not free_buildings(state, seat):
+    if turn["hired"] or (turn["built"] and not state["options"].get("build_and_hire")):
         return []
-    money, colours = coins(state, seat), Counter(CARDS[c]["resource"] for c in state["built"][seat])
-    return [a for a in state["display"] if money >= apprentice(a["card"], a["side"])["cost"]
-            and meets(state, seat, a["card"], a["side"], colours)]
+    money = coins(state, seat) if money is None else money
+    # the price first: the colour count and the free buildings are looked up only if one is affordable
+    offers = [a for a in state["display"] if money >= apprentice(a["card"], a["side"])["cost"]]
+    if not offers or not free_buildings(state, seat):
+        return []
+    colours = colours_of(state, seat)
+    return [a for a in offers if meets(state, seat, a["card"], a["side"], colours)]
 
 
 def _next_decision(state: dict, seat: int) -> list:
-    if can_build(state, seat) or hireable(state, seat):
+    money = coins(state, seat)
+    if can_build(state, seat, money) or hireable(state, seat, money):
         state["pending"] = {"kind": "build", "seat": seat}
         return []
     return _finish(state, seat)

@@ -8,13 +8,25 @@ from .reckon import coins
 
 def breakdown(state: dict, seat: int) -> dict:
     """One seat's score by element."""
-    buildings = sum(CARDS[c]["vp"] for c in state["built"][seat])
-    apprentices = sum(apprentice(a["card"], a["side"])["vp"] for a in state["apprentices"][seat])
+    buildings, apprentices = _building_vp(state, seat), _apprentice_vp(state, seat)
     money = coins(state, seat)
     goods_vp, leftover = divmod(money, COINS_PER_VP)
     return {"seat": seat, "buildings": buildings, "apprentices": apprentices, "coins": money,
             "goods_vp": goods_vp, "leftover": leftover, "vp": buildings + apprentices + goods_vp,
             "building_count": len(state["built"][seat])}
+
+
+def vp(state: dict, seat: int) -> int:
+    """One seat's VP (the `vp` of its breakdown)."""
+    return _building_vp(state, seat) + _apprentice_vp(state, seat) + coins(state, seat) // COINS_PER_VP
+
+
+def _building_vp(state: dict, seat: int) -> int:
+    return sum(CARDS[c]["vp"] for c in state["built"][seat])
+
+
+def _apprentice_vp(state: dict, seat: int) -> int:
+    return sum(apprentice(a["card"], a["side"])["vp"] for a in state["apprentices"][seat])
 
 
 def scores(state: dict) -> dict:
@@ -42,4 +54,4 @@ def record_round(state: dict) -> dict:
             "goods": list(tally["goods"]), "built": [list(b) for b in tally["built"]],
             "hired": [list(h) for h in tally["hired"]],
             "buildings": [len(b) for b in state["built"]],
-            "vp": [breakdown(state, s)["vp"] for s in range(state["players"])]}
+            "vp": [vp(state, s) for s in range(state["players"])]}
