@@ -90,8 +90,9 @@ def production_steps(state: dict) -> list:
 
 def _hand(state: dict, step: dict, events: list) -> str:
     deck, n = state["deck"], step["n"]
-    if len(deck) >= n:                  # enough cards: draw() would only pop, n times
-        drawn, result = [deck.pop() for _ in range(n)], DONE
+    if len(deck) >= n:                  # enough cards: what n draw()s would pop, top card first
+        drawn, result = deck[len(deck) - n:][::-1], DONE
+        del deck[len(deck) - n:]
     else:
         drawn, result = _draw_some(state, step, events)
     state["hands"][step["seat"]].extend(drawn)
@@ -149,9 +150,10 @@ def _goods(state: dict, step: dict, events: list) -> str:
     """Produced goods drawn face down onto the building; then its chain may be used (ruling 26)."""
     seat, building, deck = step["seat"], step["building"], state["deck"]
     pile, made, result = state["goods"][seat][building], 0, DONE
-    if len(deck) >= step["n"]:          # enough cards: draw() would only pop, n times
+    if len(deck) >= step["n"]:          # enough cards: what n draw()s would pop, top card first
         made = step["n"]
-        pile.extend([deck.pop() for _ in range(made)])
+        pile.extend(deck[len(deck) - made:][::-1])
+        del deck[len(deck) - made:]
     for left in range(step["n"] - made, 0, -1):
         card = draw(state, events)
         if card == HALT:

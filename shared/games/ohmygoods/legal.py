@@ -64,8 +64,8 @@ def _production(state: dict, seat: int) -> list:
             continue
         if units is None:
             units, hand = units_of(state, seat), sorted(state["hands"][seat])
-        out += [{"type": "produce", "building": building, "cover": c}
-                for c in hand_covers(state, seat, building, units, staffed[building], hand)]
+        for cover in hand_covers(state, seat, building, units, staffed[building], hand):
+            out.append({"type": "produce", "building": building, "cover": cover})
     if is_final_round(state):
         out += _chains(state, seat, production_buildings(state, seat))
     out.append(END_PRODUCTION)
@@ -73,8 +73,11 @@ def _production(state: dict, seat: int) -> list:
 
 
 def _chains(state: dict, seat: int, buildings: list) -> list:
-    return [{"type": "chain", "building": b, "cards": cards, "goods": goods}
-            for b in buildings for cards, goods in chain_uses(state, seat, b)]
+    out = []        # loops, not a comprehension: Python 3.11 pays a call for each comprehension
+    for b in buildings:
+        for cards, goods in chain_uses(state, seat, b):
+            out.append({"type": "chain", "building": b, "cards": cards, "goods": goods})
+    return out
 
 
 def _build(state: dict, seat: int) -> list:
@@ -106,9 +109,9 @@ def plan_steps(state: dict, seat: int) -> list:
 
 
 def _moves(state: dict, seat: int, plan: dict, free: list) -> list:
-    if state["options"].get("fixed_apprentices") \
+    if not state["apprentices"][seat] or state["options"].get("fixed_apprentices") \
             or coins(state, seat) < MOVE_COST * (len(plan["moves"]) + 1):
-        return []
+        return []               # (no apprentice: nothing to move, and no coins to count)
     done = {m["apprentice"] for m in plan["moves"]}
     return [{"type": "move_apprentice", "apprentice": a["card"], "to": b}
             for a in state["apprentices"][seat] if a["card"] not in done
@@ -116,5 +119,8 @@ def _moves(state: dict, seat: int, plan: dict, free: list) -> list:
 
 
 def _masters(free: list) -> list:
-    return [{"type": "place_master", "building": None}] + [
-        {"type": "place_master", "building": b, "side": side} for b in free for side in SIDES]
+    out = [{"type": "place_master", "building": None}]
+    for b in free:
+        for side in SIDES:
+            out.append({"type": "place_master", "building": b, "side": side})
+    return out

@@ -17,13 +17,14 @@ from .state import discard_from_hand, discard_goods
 def produce(state: dict, seat: int, action: dict) -> list:
     """Activate one staffed building: discard the hand cards that cover its shortfall, draw its goods."""
     building, cards = action.get("building"), action.get("cover", [])
-    if type(building) is not int or not 0 <= building < len(state["built"][seat]) \
-            or worker_at(state, seat, building) is None:
+    worker = None
+    if type(building) is int and 0 <= building < len(state["built"][seat]):
+        worker = worker_at(state, seat, building)
+    if worker is None:
         raise IllegalAction("no_worker_there", "activate a building of yours with a worker in it")
     if building in state["turn"]["used"]:
         raise IllegalAction("already_produced", "each building produces once a round")
     _check_hand_cards(state, seat, cards)
-    worker = worker_at(state, seat, building)
     if not cover_ok(state, seat, building, cards, worker):
         raise IllegalAction("wrong_cover", "discard exactly the missing resources (a sloppy master "
                             "may leave one unit uncovered)")

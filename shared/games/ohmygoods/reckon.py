@@ -145,7 +145,8 @@ def free_units(worker: str, missing: dict) -> int:
 
 def cover_ok(state: dict, seat: int, building: int, cards: list, worker: str | None = None) -> bool:
     """True if `cards` (from hand) cover exactly what the worker must cover (rulings 22-24, 36b)."""
-    missing = _shortfall(state["built"][seat][building], units_of(state, seat))
+    card = state["built"][seat][building]
+    missing = _shortfall(card, units_of(state, seat) if INPUTS[card] else {})
     worker = worker_at(state, seat, building) if worker is None else worker
     needed = sum(missing.values()) - free_units(worker, missing)
     return _fits(missing, needed, cards, state["options"].get("two_for_one"))
@@ -198,7 +199,7 @@ def _exact_covers(missing: dict, needed: int, hand: list) -> list:
     if len(missing) == 1:       # one resource, one shape: combinations of the sorted hand, all sorted
         ((resource, count),) = missing.items()
         cards = [c for c in hand if RESOURCE[c] == resource]
-        return [list(c) for c in combinations(cards, count - (needed < count))]
+        return list(map(list, combinations(cards, count - (needed < count))))
     by_resource = {r: [c for c in hand if RESOURCE[c] == r] for r in missing}
     if needed == sum(missing.values()):        # one shape: its covers differ, no duplicate to drop
         return [sorted(option) for option in _shape_options(missing, by_resource)]
@@ -253,11 +254,14 @@ def production_buildings(state: dict, seat: int) -> list:
 
 def free_buildings(state: dict, seat: int, moved: dict | None = None) -> list:
     """Production buildings without an apprentice (after `moved`: apprentice card -> building)."""
+    apprentices, built = state["apprentices"][seat], state["built"][seat]
+    if not apprentices:             # (most seats, most of the game)
+        return [b for b, card in enumerate(built) if card in PRODUCTION]
     if moved:
-        taken = {moved.get(a["card"], a["building"]) for a in state["apprentices"][seat]}
+        taken = {moved.get(a["card"], a["building"]) for a in apprentices}
     else:
-        taken = {a["building"] for a in state["apprentices"][seat]}
-    return [b for b, card in enumerate(state["built"][seat]) if card in PRODUCTION and b not in taken]
+        taken = {a["building"] for a in apprentices}
+    return [b for b, card in enumerate(built) if card in PRODUCTION and b not in taken]
 
 
 def colours_of(state: dict, seat: int) -> dict:
