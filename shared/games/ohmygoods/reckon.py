@@ -229,22 +229,34 @@ def output(worker: str) -> int:
 
 def chain_uses(state: dict, seat: int, building: int) -> list:
     """One set of the building's chain: [(hand cards, source buildings)], every way the seat can lay it."""
-    built = state["built"][seat]
-    chain = CHAIN[built[building]]
+    chain = CHAIN[state["built"][seat][building]]
     if not chain:
         return []
+    if len(chain) == 1:             # most chains have one item: each pick is a whole set
+        item, kind = chain[0]
+        picks = _chain_picks(state, seat, building, item, kind)
+        return [([p], []) for p in picks] if kind == "resource" else [([], [p]) for p in picks]
     goods, options = state["goods"][seat], [((), ())]
     for item, kind in chain:
+        picks = _chain_picks(state, seat, building, item, kind)
         if kind == "resource":
-            picks = sorted({c for c in state["hands"][seat] if RESOURCE[c] == item})
             options = [(cards + (p,), used) for cards, used in options for p in picks if p not in cards]
         else:
-            picks = [b for b, card in enumerate(built) if b != building and GOOD[card] == item and goods[b]]
             options = [(cards, used + (p,)) for cards, used in options for p in picks
                        if len(goods[p]) > used.count(p)]
         if not options:
             return []
     return [(list(cards), list(used)) for cards, used in options]
+
+
+def _chain_picks(state: dict, seat: int, building: int, item: str, kind: str) -> list:
+    """Where one chain item can come from: hand cards of the resource (sorted), or the seat's other
+    buildings holding goods of that kind."""
+    if kind == "resource":
+        return sorted({c for c in state["hands"][seat] if RESOURCE[c] == item})
+    goods = state["goods"][seat]
+    return [b for b, card in enumerate(state["built"][seat])
+            if b != building and GOOD[card] == item and goods[b]]
 
 
 def production_buildings(state: dict, seat: int) -> list:
