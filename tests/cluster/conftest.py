@@ -20,3 +20,9 @@ def redis(cluster):
     client = connect_cluster(cluster.startup_url(), socket_timeout=10)
     yield client
     client.close()
+
+
+@pytest.fixture
+def new_client(cluster):
+    """Makes another cluster client, as another process would hold (its own connections)."""
+    return lambda: connect_cluster(cluster.startup_url())

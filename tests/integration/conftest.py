@@ -16,6 +16,12 @@ def redis(redis_url):
 
 
 @pytest.fixture
+def new_client(redis_url):
+    """Makes another client of the test Redis, as another process would hold (its own connections)."""
+    return lambda: connect(redis_url)
+
+
+@pytest.fixture
 def ctx(redis):
     """A handler context whose enqueued tasks are kept in `ctx.enqueue.sent`."""
     return context_on(redis)

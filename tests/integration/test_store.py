@@ -36,14 +36,13 @@ def test_stale_write_changes_nothing(redis):
     assert len(store.log(gid)) == 1
 
 
-def test_concurrent_writers_at_one_version_exactly_one_wins(redis_url):
-    from shared.store import connect
+def test_concurrent_writers_at_one_version_exactly_one_wins(new_client):
     gid = uuid.uuid4().hex
-    GameStore(connect(redis_url)).commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
+    GameStore(new_client()).commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
     outcomes, barrier = [], threading.Barrier(8)
 
     def writer(n):
-        store = GameStore(connect(redis_url))
+        store = GameStore(new_client())
         barrier.wait()
         try:
             outcomes.append(store.commit(gid, 1, _meta(gid), {"n": n}, {"kind": "play"}))
@@ -56,7 +55,7 @@ def test_concurrent_writers_at_one_version_exactly_one_wins(redis_url):
     for t in threads:
         t.join()
     assert sorted(map(str, outcomes)) == ["2"] + ["stale"] * 7
-    assert len(GameStore(connect(redis_url)).log(gid)) == 2
+    assert [e.version for e in GameStore(new_client()).log(gid)] == [1, 2]
 
 
 def test_idempotency_record_replays_and_blocks_a_second_apply(redis):
