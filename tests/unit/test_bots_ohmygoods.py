@@ -64,3 +64,15 @@ def test_the_platform_asks_the_game_for_its_bots():
     seat = min(RULES.active_seats(state))
     actions, after, _ = bots.play_turn(RULES, state, seat, "medium", "s", 20)
     assert actions and seat not in RULES.active_seats(after)
+
+
+def test_hard_redraws_every_phase_one_hand_and_medium_keeps_a_useful_one():
+    """hard's weights (tuned against medium's) redraw every hand of two or more in phase I; medium
+    keeps a hand with a building it can soon afford."""
+    answers = {"hard": set(), "medium": set()}
+    for seed in range(20):
+        state = RULES.setup({}, 2, seed)
+        assert state["phase"] == "new_cards" and len(state["hands"][0]) >= 2
+        for level in answers:
+            answers[level].add(choose(RULES.view(state, 0), 0, level, seed=seed)["actions"][0]["type"])
+    assert answers["hard"] == {"redraw"} and "keep_hand" in answers["medium"]

@@ -12,14 +12,14 @@ from ..legal import legal_actions
 from .determinize import determinize
 from .policy import decide
 from .search import search
-from .values import GREEDY, TUNED
+from .values import GREEDY, HARD, TUNED
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, plans compared, rounds simulated, the build decision searched too)
 SEARCH = {"easy": (0.03, 2, 1, False), "medium": (0.08, 3, 1, False), "hard": (1.0, 4, 2, False)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85
-PROFILES = {"greedy": GREEDY, "easy": TUNED, "medium": TUNED, "hard": TUNED}   # the policy's weights
+PROFILES = {"greedy": GREEDY, "easy": TUNED, "medium": TUNED, "hard": HARD}   # the policy's weights
 
 
 def choose(view: dict, seat: int, level: str, budget_s: float | None = None, seed: int = 0,
