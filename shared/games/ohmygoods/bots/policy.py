@@ -160,7 +160,7 @@ def quick_plan(state: dict, seat: int, rand) -> dict:
 
 # -- phase IV -----------------------------------------------------------------------------------
 def _production_step(state: dict, seat: int, ctx: Seat) -> dict:
-    best, best_gain = None, ctx.p["produce_min"]
+    best, best_gain = None, 0.0
     for building in range(len(state["built"][seat])):
         worker = worker_at(state, seat, building)
         if worker is None or building in state["turn"]["used"]:
@@ -225,8 +225,7 @@ def _place_step(state: dict, seat: int, ctx: Seat) -> dict:
 def _new_cards(state: dict, seat: int, ctx: Seat) -> dict:
     hand = state["hands"][seat]
     money = coins(state, seat)
-    useful = sum(1 for c in hand if CARDS[c]["cost"] <= money + ctx.p["redraw_slack"]
-                 and worth(ctx, c) > CARDS[c]["cost"])
-    redraw = len(hand) >= 2 and useful <= ctx.p["redraw_useful"]
+    useful = any(CARDS[c]["cost"] <= money + 6 and worth(ctx, c) > CARDS[c]["cost"] for c in hand)
+    redraw = len(hand) >= 2 and (ctx.p["redraw_always"] or not useful)
     return {"type": "redraw"} if redraw else {"type": "keep_hand"}
 

@@ -69,18 +69,15 @@ def income(card: str, worker: str = "master") -> float:
 
 
 GREEDY = {"card": CARD, "spare": 0.35, "chain": 0.25, "extra_card": 0.8, "market": 0.9, "pace": 1.4,
-          "slack": 0.8, "min_net": 0.5, "build_min": 0.0, "produce_min": 0.0,
-          "keep_build": 1.0,      # a kept card that is a good building the seat can afford
-          "keep_wanted": 0.6,     # a kept card that one of the seat's chains takes
-          "redraw_slack": 6,      # phase I: a card is useful if it costs at most the coins and this
-          "redraw_useful": 0}     # phase I: redraw a hand of 2 or more with at most this many useful
+          "slack": 0.8, "min_net": 0.5, "build_min": 0.0,
+          "redraw_always": False}   # phase I: redraw any hand of 2 or more, not only a useless one
 # tuned by self-play against GREEDY (one weight at a time, 400 4-player games each): a hand card is
 # worth far less than GREEDY thinks, so produce and chain more (alone: 72% of the wins against three GREEDY)
 TUNED = {**GREEDY, "card": 0.3}
 # hard's: tuned by self-play against TUNED (one weight at a time, 4,000 2-player games each): redraw
 # every hand in phase I, weigh spare production more, plan within the coins in hand, expect a shorter
 # game (alone: 66.5% of the 2-player games against TUNED, 76% of the wins against three GREEDY)
-HARD = {**TUNED, "spare": 0.5, "slack": 0.5, "pace": 1.1, "redraw_useful": 99}
+HARD = {**TUNED, "spare": 0.5, "slack": 0.5, "pace": 1.1, "redraw_always": True}
 
 
 def rounds_left(state: dict, pace: float = GREEDY["pace"]) -> float:
@@ -136,9 +133,8 @@ def keep(ctx: Seat, card: str) -> float:
     value = ctx.keeps.get(card)
     if value is None:
         data = CARDS[card]
-        value = ctx.p["card"] \
-            + (ctx.p["keep_build"] if data["cost"] <= 14 and worth(ctx, card) > data["cost"] + 3 else 0.0) \
-            + (ctx.p["keep_wanted"] if RESOURCE[card] in ctx.wanted else 0.0)
+        value = ctx.p["card"] + (1.0 if data["cost"] <= 14 and worth(ctx, card) > data["cost"] + 3 else 0.0) \
+            + (0.6 if RESOURCE[card] in ctx.wanted else 0.0)
         ctx.keeps[card] = value
     return value
 
