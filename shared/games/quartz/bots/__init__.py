@@ -1,5 +1,7 @@
 """Quartz bots: `random`, `greedy` (the risk rule) and flat Monte Carlo search at `easy`, `medium` and
-`hard`, every one from its seat's view only, answering response windows and coal checks too.
+`hard`, every one from its seat's view only, answering response windows and coal checks too. `hard`
+also knows more: its rollouts play the others as well as itself, and it values a day's end by worths
+fitted on self-play (`value.learned_worth`) instead of hand-set ones.
 
 Pure like the rules: engine and stdlib only. A bot samples what it cannot see (`determinize`) and
 computes its legal actions on that sample (they depend only on its own hand and what is public).
@@ -12,11 +14,11 @@ from shared import engine
 from .. import rules
 from .determinize import determinize
 from .policy import policy
-from .search import search
+from .search import LEARNED, PLAIN, search
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
-# level -> (default budget in seconds, candidates tried at most)
-SEARCH = {"easy": (0.01, 3), "medium": (0.04, 6), "hard": (0.2, 10)}
+# level -> (default budget in seconds, candidates tried at most, what the search assumes)
+SEARCH = {"easy": (0.01, 3, PLAIN), "medium": (0.04, 6, PLAIN), "hard": (0.2, 10, LEARNED)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85             # share of the budget the search may spend (the rest covers set-up and return)
 
@@ -37,10 +39,10 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
         return {"actions": [action], "evaluation": {}, "simulations": 0}
     if level == "greedy":
         return {"actions": [policy(state, seat)], "evaluation": {}, "simulations": 0}
-    default, width = SEARCH[level]
+    default, width, model = SEARCH[level]
     budget = default if budget_s is None else budget_s
     action, evaluation, sims = search(_RULES, view, seat, started + budget * SAFETY, clock, seed, width,
-                                      max_simulations)
+                                      max_simulations, model=model)
     return {"actions": [action], "evaluation": evaluation, "simulations": sims}
 
 

@@ -1,21 +1,34 @@
 """Flat Monte Carlo over information sets: each candidate action is tried on fresh samples of the
 hidden cards (`determinize`, the same samples for every candidate) and the day is played out (the
-seat by the smart policy, the others by greedy's); a candidate whose margin (the seat's worth against
-the others') beats the smart action's by more than the noise is chosen instead of it."""
-from ..data import COAL, PRICE, VALUE
+seat by the smart policy, the others as the level's `Model` says); a candidate whose margin (the
+seat's worth against the others', by the model's worth) beats the smart action's by more than the
+noise is chosen instead of it."""
+from typing import Callable, NamedTuple
+
+from ..data import COAL, VALUE
 from ..rules import HANDLERS
-from ..sale import best_choice, income
 from .determinize import determinize
 from .policy import policy, sale_score, smart, worth
+from .value import learned_worth, plain_worth
 
 ROLLOUT_LIMIT = 2000          # actions in one rollout: far above a day's length
 MIN_ROUNDS = 8                # rounds before a candidate may be dropped
 DROP = 2.0                    # standard errors by which a dropped candidate is below the best bound
-CARD_WORTH = 1.0              # a card in hand: its price at the end, or a turn's use before
+
+
+class Model(NamedTuple):
+    """How a search sees the game: the other seats' policy in rollouts, and a seat's worth at the end."""
+    others: Callable
+    worth: Callable
+
+
+PLAIN = Model(others=policy, worth=plain_worth)          # the others play greedy; hand-set worths
+LEARNED = Model(others=smart, worth=learned_worth)       # the others play as well as the seat; fitted worths
 
 
 def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, width: int,
-           max_simulations: int | None = None, z: float = 1.0) -> tuple[dict, dict, int]:
+           max_simulations: int | None = None, z: float = 1.0,
+           model: Model = PLAIN) -> tuple[dict, dict, int]:
     """(the chosen action, its evaluation, the number of rollouts) within `deadline` on `clock`.
 
     Each candidate is compared with the smart policy's action on the same samples; one that is surely
@@ -31,7 +44,7 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
     alive, sims, rounds = list(range(len(candidates))), 0, 0
     while len(alive) > 1:
         rounds += 1                        # one sample of the hidden cards and the bag for every candidate
-        results = _round(rules, determinize(view, seat, seed * 7919 + rounds), seat, candidates, alive)
+        results = _round(rules, determinize(view, seat, seed * 7919 + rounds), seat, candidates, alive, model)
         sims += len(alive)
         for index in alive:
             gain = results[index] - results[own]
@@ -46,15 +59,15 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
                               "candidates": len(candidates), "own": best == own}, sims
 
 
-def _round(rules, sample: dict, seat: int, candidates: list, alive: list) -> dict:
+def _round(rules, sample: dict, seat: int, candidates: list, alive: list, model: Model) -> dict:
     """Each live candidate played from the same sample; its margin at the day's end."""
     selling = sample["phase"] == "sale"    # a sale is played out; else the day is valued as it ends
     results = {}
     for index in alive:
         state = rules.copy_state(sample)
         rules.apply_in_place(state, seat, candidates[index])
-        rollout(rules, state, sample["day"], selling, seat)
-        results[index] = margin(state, seat)
+        rollout(rules, state, sample["day"], selling, seat, model.others)
+        results[index] = margin(state, seat, model.worth)
     return results
 
 
@@ -74,9 +87,10 @@ def _survivors(stats: list, alive: list, greedy: int, z: float) -> list:
             if i == greedy or -_bound([-stats[i][0], stats[i][1], stats[i][2]], DROP) >= floor]
 
 
-def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None = None) -> None:
+def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None = None,
+            others: Callable = policy) -> None:
     """Play on to the start of the next day (or the end), seat `me` by the smart policy and the others
-    by greedy's; without `selling`, only to the day's sale, whose pools `margin` values at their best
+    by `others`; without `selling`, only to the day's sale, whose pools `margin` values at their best
     combo."""
     for _ in range(ROLLOUT_LIMIT):
         if rules.is_over(state) or state["day"] != day or (not selling and state["phase"] != "mine"):
@@ -86,16 +100,16 @@ def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None =
             rules.apply_in_place(state, None, rules.system_action(state))
             continue
         seat = min(active)
-        action = smart(state, seat) if seat == me else policy(state, seat)
+        action = smart(state, seat) if seat == me else others(state, seat)
         if "window" in state or state["phase"] != "mine":
             rules.apply_in_place(state, seat, action)
         else:                                  # the policy's actions are legal: skip the engine's checks
             HANDLERS[action["type"]](state, seat, action)
 
 
-def margin(state: dict, seat: int) -> float:
+def margin(state: dict, seat: int, worth_of: Callable = plain_worth) -> float:
     """The seat's worth less the others': half the richest other's, half their mean."""
-    worths = [_worth(state, s) for s in range(state["players"])]
+    worths = [worth_of(state, s) for s in range(state["players"])]
     others = [w for s, w in enumerate(worths) if s != seat]
     return worths[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
 
@@ -135,13 +149,3 @@ def quick(state: dict, seat: int, action: dict) -> float:
 def _harm(state: dict, target: int) -> float:
     cart = state["carts"][target]
     return 10.0 * (COAL in cart and not state["tokens"][target]) + worth(cart)
-
-
-def _worth(state: dict, seat: int) -> float:
-    if state["phase"] == "ended":
-        return state["coins"][seat]
-    hand, pool = state["hands"][seat], state["pools"][seat]
-    sale = income(pool, best_choice(pool, [])) if pool else 0
-    return (state["coins"][seat] + sale + worth(state["chests"][seat]) + 3 * state["tokens"][seat]
-            + sum(PRICE[c] for c in hand) + CARD_WORTH * len(hand))
-

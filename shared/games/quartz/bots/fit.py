@@ -1,0 +1,73 @@
+"""Fitting `values.json`: self-play games by the smart and greedy policies, recorded at every evening
+sale and every dawn, and for each (point, days left) the least-squares weights that best predict the
+coins a seat ends the game with beyond its money (`value.money`) from its `value.features`."""
+from shared import engine
+
+from .. import rules
+from .policy import policy, smart
+from .value import FEATURES, features, money, point_of
+
+_RULES = engine.Ruleset(rules)
+
+
+def self_play_rows(games: int, seed: int) -> list:
+    """[(point, days left, features, final coins - money)] from `games` games of 3 and 4 seats."""
+    rows = []
+    for game in range(games):
+        rows += _game_rows(3 + game % 2, seed + game, mixed=game % 3 == 0)
+    return rows
+
+
+def fit(rows: list) -> dict:
+    """{point: {days left: {"bias": b, feature: weight}}}, least squares per (point, days left)."""
+    tables = {}
+    for key in sorted({(point, left) for point, left, _, _ in rows}):
+        xs = [[1.0] + x for point, left, x, _ in rows if (point, left) == key]
+        ys = [y for point, left, _, y in rows if (point, left) == key]
+        weights = least_squares(xs, ys)
+        tables.setdefault(key[0], {})[str(key[1])] = {
+            name: round(w, 3) + 0.0 for name, w in zip(("bias",) + FEATURES, weights)}
+    return tables
+
+
+def least_squares(xs: list, ys: list, ridge: float = 1e-6) -> list:
+    """The weights minimising the squared error (normal equations; a tiny ridge keeps unused
+    features, such as an always-empty chest, at zero)."""
+    size = len(xs[0])
+    a = [[sum(row[i] * row[j] for row in xs) + (ridge if i == j else 0.0) for j in range(size)]
+         for i in range(size)]
+    b = [sum(row[i] * y for row, y in zip(xs, ys)) for i in range(size)]
+    return _solve(a, b)
+
+
+def _solve(a: list, b: list) -> list:
+    """Gaussian elimination with partial pivoting."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(col + 1, n):
+            f = m[r][col] / m[col][col]
+            m[r] = [x - f * y for x, y in zip(m[r], m[col])]
+    out = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        out[r] = (m[r][n] - sum(m[r][c] * out[c] for c in range(r + 1, n))) / m[r][r]
+    return out
+
+
+def _game_rows(players: int, seed: int, mixed: bool) -> list:
+    state, seen, marks = _RULES.setup({}, players, seed), set(), []
+    while not _RULES.is_over(state):
+        key = (state["phase"], state["day"])
+        if key not in seen and (state["phase"] == "sale" or (state["phase"] == "mine" and state["day"] > 1)):
+            seen.add(key)
+            point, left = point_of(state)
+            marks += [(point, left, features(state, s), money(state, s), s) for s in range(players)]
+        if _RULES.awaiting_system(state) or not _RULES.active_seats(state):
+            _RULES.apply_in_place(state, None, _RULES.system_action(state))
+            continue
+        seat = min(_RULES.active_seats(state))
+        play = policy if mixed and (seed + seat) % 2 == 0 else smart
+        _RULES.apply_in_place(state, seat, play(state, seat))
+    return [(point, left, x, state["coins"][s] - cash) for point, left, x, cash, s in marks]
