@@ -5,6 +5,7 @@ from shared import engine
 
 from .. import rules
 from .policy import policy, smart
+from .search import rollout
 from .value import FEATURES, features, money, point_of
 
 _RULES = engine.Ruleset(rules)
@@ -57,17 +58,16 @@ def _solve(a: list, b: list) -> list:
 
 
 def _game_rows(players: int, seed: int, mixed: bool) -> list:
-    state, seen, marks = _RULES.setup({}, players, seed), set(), []
-    while not _RULES.is_over(state):
-        key = (state["phase"], state["day"])
-        if key not in seen and (state["phase"] == "sale" or (state["phase"] == "mine" and state["day"] > 1)):
-            seen.add(key)
+    """The game played by `rollout` from each stop to the next (the evening sale, the next dawn),
+    every seat recorded at each stop (not at a market no seat sells at: its day has no sale)."""
+    def half_greedy(state: dict, seat: int) -> dict:
+        return policy(state, seat) if (seed + seat) % 2 == 0 else smart(state, seat)
+
+    state, marks = _RULES.setup({}, players, seed), []
+    while True:
+        rollout(_RULES, state, state["day"], state["phase"] != "mine", others=half_greedy if mixed else smart)
+        if _RULES.is_over(state):
+            return [(point, left, x, state["coins"][s] - cash) for point, left, x, cash, s in marks]
+        if state["phase"] != "market":
             point, left = point_of(state)
             marks += [(point, left, features(state, s), money(state, s), s) for s in range(players)]
-        if _RULES.awaiting_system(state) or not _RULES.active_seats(state):
-            _RULES.apply_in_place(state, None, _RULES.system_action(state))
-            continue
-        seat = min(_RULES.active_seats(state))
-        play = policy if mixed and (seed + seat) % 2 == 0 else smart
-        _RULES.apply_in_place(state, seat, play(state, seat))
-    return [(point, left, x, state["coins"][s] - cash) for point, left, x, cash, s in marks]

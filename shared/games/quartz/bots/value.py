@@ -8,13 +8,12 @@ type in hand, fitted on self-play games by `fit.py` (`scripts/fit_quartz_values.
 import json
 from pathlib import Path
 
-from ..data import CARD_IDS, DAYS, PRICE
+from ..data import CARD_IDS, DAYS, PRICE, TOKEN_VALUE
 from ..sale import best_choice, income
 from .policy import worth
 
 FEATURES = ("chest_worth", "chest_count", "token") + CARD_IDS
 CARD_WORTH = 1.0              # plain_worth: a card in hand is its price at the end, or a turn's use before
-TOKEN_WORTH = 3
 
 
 def _load() -> dict:
@@ -50,7 +49,7 @@ def plain_worth(state: dict, seat: int) -> float:
     if state["phase"] == "ended":
         return state["coins"][seat]
     hand = state["hands"][seat]
-    return (money(state, seat) + worth(state["chests"][seat]) + TOKEN_WORTH * state["tokens"][seat]
+    return (money(state, seat) + worth(state["chests"][seat]) + TOKEN_VALUE * state["tokens"][seat]
             + sum(PRICE[c] for c in hand) + CARD_WORTH * len(hand))
 
 
