@@ -26,7 +26,7 @@ LEVEL = 9   # compaction runs once per game, off the request path: the smallest 
 
 _COMPACT = Lua("""
 -- KEYS: 1 version, 2 meta, 3 state, 4 log, 5 turn, 6 clock, 7 deliveries, 8 archive,
---       9 the bucket's to-compact set, 10 the bucket's archived set
+--       9 the bucket's to-compact set, 10 the bucket's archived set, 11 recent commits
 -- ARGV: 1 expected version, 2 log length read, 3 record, 4 game id, 5 finished at (ms)
 if redis.call("EXISTS", KEYS[8]) == 1 then
   redis.call("ZREM", KEYS[9], ARGV[4])
@@ -36,7 +36,7 @@ if redis.call("GET", KEYS[1]) ~= ARGV[1] or redis.call("XLEN", KEYS[4]) ~= tonum
   return "stale"
 end
 redis.call("SET", KEYS[8], ARGV[3])
-redis.call("DEL", KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7])
+redis.call("DEL", KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[11])
 redis.call("ZREM", KEYS[9], ARGV[4])
 redis.call("ZADD", KEYS[10], ARGV[5], ARGV[4])
 return "ok"
@@ -124,7 +124,7 @@ class GameArchive:
         bucket = keys.bucket(game_id)
         script_keys = [*keys.game_keys(game_id), keys.turn(game_id), keys.clock(game_id),
                        keys.game_deliveries(game_id), keys.archive(game_id),
-                       keys.to_compact(bucket), keys.archived(bucket)]
+                       keys.to_compact(bucket), keys.archived(bucket), keys.commits(game_id)]
         args = [expected_version, length, pack(archived), game_id, finished_ms]
         answer = _run(self.redis, _COMPACT, script_keys, args)
         return answer.decode() if isinstance(answer, bytes) else answer

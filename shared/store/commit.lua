@@ -8,12 +8,22 @@
 --       9 the marker's token ("" when there is none to release)
 --       10 "1" the game now waits for the system or a bot, "0" it does not ("" leaves the set),
 --       11 now (ms), 12 the game id, 13 "1" when the status changed (the status indexes must follow),
---       14 the answer's field in KEYS[5] ("" when the request has no key)
+--       14 the answer's field in KEYS[5] ("" when the request has no key),
+--       15 this commit's id (random per call, the same when a client library resends the call)
+-- KEYS: 10 the game's list of recent commits ("<commit id>=<version>")
 -- Returns {"ok", new_version} | {"stale", current_version} | {"replay", stored_record}
 if ARGV[14] ~= "" then
   local record = redis.call("HGET", KEYS[5], ARGV[14])
   if record then
     return {"replay", record}
+  end
+end
+-- a resent call whose first run committed (its reply was lost) answers as the first run did,
+-- never "stale": a caller that retries stale writes on the newer state would apply it twice
+for _, done in ipairs(redis.call("LRANGE", KEYS[10], 0, -1)) do
+  local id, version = string.match(done, "^(.-)=(%d+)$")
+  if id == ARGV[15] then
+    return {"ok", version}
   end
 end
 local current = tonumber(redis.call("GET", KEYS[1]) or "0")
@@ -27,6 +37,9 @@ if ARGV[3] ~= "" then
   redis.call("SET", KEYS[3], ARGV[3])
 end
 redis.call("XADD", KEYS[4], "*", "v", new, "e", ARGV[4])
+redis.call("LPUSH", KEYS[10], ARGV[15] .. "=" .. new)
+redis.call("LTRIM", KEYS[10], 0, 7)
+redis.call("PEXPIRE", KEYS[10], 120000)
 -- one expiry for the hash, pushed back by each keyed write: every answer outlives its own
 -- write by at least the TTL (and the game's last keyed write by exactly that)
 if ARGV[14] ~= "" then

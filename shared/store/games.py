@@ -1,4 +1,5 @@
 """The game repository: snapshots, the version-checked commit, the log and the indexes."""
+import secrets
 from pathlib import Path
 
 from shared.domain.errors import ReplayedRequest, StaleVersion
@@ -144,11 +145,12 @@ def queue_commit(pipe, game_id: str, expected_version: int, meta: dict, state: d
             pack(dumps(entry)), answer, idempotency_ttl,
             keys.channel(game_id), "" if turn is None else dumps(turn),
             lock.token if lock else "", "" if waits is None else "1" if waits else "0",
-            meta.get("updated_at", 0), game_id, "1" if status_changed else "", field]
+            meta.get("updated_at", 0), game_id, "1" if status_changed else "", field,
+            secrets.token_hex(8)]
     number = keys.bucket(game_id)
     script_keys = [version_key, meta_key, state_key, log_key, keys.answers(game_id),
                    keys.turn(game_id), lock.key if lock else keys.unused_marker(game_id),
-                   keys.waiting(number), keys.index_moves(number)]
+                   keys.waiting(number), keys.index_moves(number), keys.commits(game_id)]
     _COMMIT.queue(pipe, script_keys, args)
 
 

@@ -87,6 +87,12 @@ def clock(game_id: str) -> str:
     return game(game_id, "clock")
 
 
+def commits(game_id: str) -> str:
+    """LIST of the game's last few commits as "<commit id>=<version>", kept for two minutes: the
+    commit script answers a resent call (a client library's retry after a lost reply) from it."""
+    return game(game_id, "commits")
+
+
 def answers(game_id: str) -> str:
     """HASH of the first answers to the game's Idempotency-Keys: answer_field -> packed record.
     One hash per game, not a key per answer (a key costs ~340 B before its answer: name, expiry,

@@ -7,6 +7,7 @@ import pytest
 from redis.crc import key_slot
 
 from shared.store import GameStore, Idempotency, PlayerStore, ReplayedRequest, StaleVersion, keys
+from shared.store.games import _COMMIT, queue_commit
 
 
 def _meta(game_id):
@@ -73,11 +74,37 @@ def test_idempotency_record_replays_and_blocks_a_second_apply(redis):
     assert store.idempotency_record(gid, "p2", "k") is None
 
 
+class _Captured:
+    """A pipeline stand-in that keeps the one script call queued on it, to send it twice."""
+
+    def evalsha(self, sha, numkeys, *keys_and_args):
+        self.call = (sha, numkeys, *keys_and_args)
+
+
+def test_a_resent_commit_answers_as_its_first_run_and_applies_once(redis):
+    """A client library that resends the call after a lost reply must not get "stale": the
+    arrival-order retry of a move without an expected version would then apply it twice."""
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    store.commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
+    sent = _Captured()
+    queue_commit(sent, gid, 1, _meta(gid), {"n": 1}, {"kind": "play"}, None, None, None, 60)
+    redis.script_load(_COMMIT.source)
+    first = redis.evalsha(*sent.call)
+    store.commit(gid, 2, _meta(gid), {"n": 2}, {"kind": "play"})      # another seat's move between
+    assert redis.evalsha(*sent.call) == first == [b"ok", b"2"]
+    assert (store.load(gid).version, store.load(gid).state) == (3, {"n": 2})
+    assert [e.version for e in store.log(gid)] == [1, 2, 3]
+    other = _Captured()                                 # a new call at an old version is still stale
+    queue_commit(other, gid, 1, _meta(gid), {"n": 9}, {"kind": "play"}, None, None, None, 60)
+    assert redis.evalsha(*other.call) == [b"stale", b"3"]
+    assert 0 < redis.pttl(keys.commits(gid)) <= 120000
+
+
 def test_every_key_of_a_game_is_in_one_cluster_slot(redis):
     store, gid = GameStore(redis), uuid.uuid4().hex
     store.commit(gid, 0, _meta(gid), {"s": 1}, {"kind": "lobby"})
     names = list(redis.scan_iter(match=keys.game_pattern(gid)))
-    assert len(names) == 4
+    assert len(names) == 5          # version, meta, state, log and the recent commits
     assert len({key_slot(n) for n in names} | {key_slot(keys.answers(gid).encode())}) == 1
 
 
