@@ -1,7 +1,8 @@
 -- One atomic, version-checked write of a game (DESIGN §4).
 -- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 the game's hash of recorded answers,
 --       6 turn record, 7 in-flight marker of the request's Idempotency-Key (or a slot-mate)
---       8 the bucket's set of games waiting for the system or a bot, 9 its set of index moves due
+--       8 the bucket's set of games waiting for the system or a bot, 9 its set of index moves due,
+--       10 the game's list of its last 8 commits ("<commit id>=<version>", 2 minutes' expiry)
 -- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
 --       4 log entry JSON, 5 packed answer record ("" when the request has no key),
 --       6 idempotency TTL seconds, 7 channel, 8 turn record JSON ("" leaves it),
@@ -10,7 +11,6 @@
 --       11 now (ms), 12 the game id, 13 "1" when the status changed (the status indexes must follow),
 --       14 the answer's field in KEYS[5] ("" when the request has no key),
 --       15 this commit's id (random per call, the same when a client library resends the call)
--- KEYS: 10 the game's list of recent commits ("<commit id>=<version>")
 -- Returns {"ok", new_version} | {"stale", current_version} | {"replay", stored_record}
 if ARGV[14] ~= "" then
   local record = redis.call("HGET", KEYS[5], ARGV[14])
