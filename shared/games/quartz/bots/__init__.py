@@ -1,7 +1,8 @@
 """Quartz bots: `random`, `greedy` (the risk rule) and flat Monte Carlo search at `easy`, `medium` and
 `hard`, every one from its seat's view only, answering response windows and coal checks too. `hard`
-also knows more: its rollouts play the others as well as itself, and it values a day's end by worths
-fitted on self-play (`value.learned_worth`) instead of hand-set ones.
+also knows more: its rollouts play the others as well as itself, it values a day's end by worths
+fitted on self-play (`value.learned_worth`) instead of hand-set ones, and it plays to win: it maximises
+its chance to end richest (`value.win_chance`), where the others maximise their margin.
 
 Pure like the rules: engine and stdlib only. A bot samples what it cannot see (`determinize`) and
 computes its legal actions on that sample (they depend only on its own hand and what is public).

@@ -1,6 +1,7 @@
 """Fitting `values.json`: self-play games by the smart and greedy policies, recorded at every evening
 sale and every dawn, and for each (point, days left) the least-squares weights that best predict the
-coins a seat ends the game with beyond its money (`value.money`) from its `value.features`."""
+coins a seat ends the game with beyond its money (`value.money`) from its `value.features`, and how
+far the coins spread about that prediction."""
 from shared import engine
 
 from .. import rules
@@ -29,6 +30,20 @@ def fit(rows: list) -> dict:
         tables.setdefault(key[0], {})[str(key[1])] = {
             name: round(w, 3) + 0.0 for name, w in zip(("bias",) + FEATURES, weights)}
     return tables
+
+
+def spread(rows: list, tables: dict) -> dict:
+    """{point: {days left: sd}}: the standard deviation of a seat's final coins about its fitted worth."""
+    errors = {}
+    for point, left, x, y in rows:
+        weights = tables[point][str(left)]
+        guess = weights["bias"] + sum(weights[name] * v for name, v in zip(FEATURES, x))
+        errors.setdefault((point, left), []).append(y - guess)
+    out = {}
+    for (point, left), misses in sorted(errors.items()):
+        sd = (sum(e * e for e in misses) / len(misses)) ** 0.5
+        out.setdefault(point, {})[str(left)] = round(sd, 2) + 0.0
+    return out
 
 
 def least_squares(xs: list, ys: list, ridge: float = 1e-6) -> list:

@@ -1,15 +1,15 @@
 """Flat Monte Carlo over information sets: each candidate action is tried on fresh samples of the
 hidden cards (`determinize`, the same samples for every candidate) and the day is played out (the
-seat by the smart policy, the others as the level's `Model` says); a candidate whose margin (the
-seat's worth against the others', by the model's worth) beats the smart action's by more than the
-noise is chosen instead of it."""
+seat by the smart policy, the others as the level's `Model` says); a candidate whose objective (the
+seat's margin over the others, or its chance to win, by the model's worths) beats the smart action's
+by more than the noise is chosen instead of it."""
 from typing import Callable, NamedTuple
 
 from ..data import COAL, VALUE
 from ..rules import HANDLERS
 from .determinize import determinize
 from .policy import policy, sale_score, smart, worth
-from .value import learned_worth, plain_worth
+from .value import learned_worth, margin, plain_worth, win_chance
 
 ROLLOUT_LIMIT = 2000          # actions in one rollout: far above a day's length
 MIN_ROUNDS = 8                # rounds before a candidate may be dropped
@@ -17,13 +17,17 @@ DROP = 2.0                    # standard errors by which a dropped candidate is 
 
 
 class Model(NamedTuple):
-    """How a search sees the game: the other seats' policy in rollouts, and a seat's worth at the end."""
+    """How a search sees the game: the other seats' policy in rollouts, a seat's worth at a rollout's
+    end, and what the seat maximises given those worths."""
     others: Callable
     worth: Callable
+    objective: Callable
 
 
-PLAIN = Model(others=policy, worth=plain_worth)          # the others play greedy; hand-set worths
-LEARNED = Model(others=smart, worth=learned_worth)       # the others play as well as the seat; fitted worths
+# the others play greedy; hand-set worths; the margin over the others
+PLAIN = Model(others=policy, worth=plain_worth, objective=margin)
+# the others play as well as the seat; fitted worths; the chance to end richest
+LEARNED = Model(others=smart, worth=learned_worth, objective=win_chance)
 
 
 def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, width: int,
@@ -55,19 +59,19 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
             break
     best = max(alive, key=lambda i: (_bound(stats[i], z), i == own))
     best = best if _bound(stats[best], z) > 0 else own
-    return candidates[best], {"gain": round(stats[best][0] / max(stats[best][2], 1), 2),
+    return candidates[best], {"gain": round(stats[best][0] / max(stats[best][2], 1), 4),
                               "candidates": len(candidates), "own": best == own}, sims
 
 
 def _round(rules, sample: dict, seat: int, candidates: list, alive: list, model: Model) -> dict:
-    """Each live candidate played from the same sample; its margin at the day's end."""
+    """Each live candidate played from the same sample; its objective at the day's end."""
     selling = sample["phase"] == "sale"    # a sale is played out; else the day is valued as it ends
     results = {}
     for index in alive:
         state = rules.copy_state(sample)
         rules.apply_in_place(state, seat, candidates[index])
         rollout(rules, state, sample["day"], selling, seat, model.others)
-        results[index] = margin(state, seat, model.worth)
+        results[index] = model.objective(state, seat, model.worth)
     return results
 
 
@@ -90,7 +94,7 @@ def _survivors(stats: list, alive: list, greedy: int, z: float) -> list:
 def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None = None,
             others: Callable = policy) -> None:
     """Play on to the start of the next day (or the end), seat `me` by the smart policy and the others
-    by `others`; without `selling`, only to the day's sale, whose pools `margin` values at their best
+    by `others`; without `selling`, only to the day's sale, whose pools `value.money` values at their best
     combo."""
     for _ in range(ROLLOUT_LIMIT):
         if rules.is_over(state) or state["day"] != day or (not selling and state["phase"] != "mine"):
@@ -105,13 +109,6 @@ def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None =
             rules.apply_in_place(state, seat, action)
         else:                                  # the policy's actions are legal: skip the engine's checks
             HANDLERS[action["type"]](state, seat, action)
-
-
-def margin(state: dict, seat: int, worth_of: Callable = plain_worth) -> float:
-    """The seat's worth less the others': half the richest other's, half their mean."""
-    worths = [worth_of(state, s) for s in range(state["players"])]
-    others = [w for s, w in enumerate(worths) if s != seat]
-    return worths[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
 
 
 def candidates_of(rules, state: dict, seat: int, width: int) -> list:
