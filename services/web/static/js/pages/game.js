@@ -28,6 +28,9 @@ export async function gamePage(main, id) {
       if (badge) { badge.textContent = liveText(state); badge.dataset.state = state; }
       if (error && state === "stopped") showError(error);
     }});
+  // A move that landed between reading the state and reading the log is in the log (so the stream,
+  // which follows the log's version, never brings it): read the table again.
+  if (!st.state || logBody.version !== st.state.version) schedule(st);
   return () => stream.stop();
 }
 
