@@ -170,7 +170,7 @@ def shuffle_hidden(state: dict, seat, salt: int) -> dict:
 
 # -- private helpers ---------------------------------------------------------------------------
 def _claims(state: dict, seat: int) -> list:
-    if sum(1 for t in state["trucks"] if t is None) < 2:
+    if len(race.free_seats(state)) < 2:                 # ruling 7a: the last seat takes the top
         return []
     held = set(state["trucks"])
     return [{"type": "claim", "truck": r["truck"]} for r in state["revealed"]

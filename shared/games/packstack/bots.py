@@ -120,7 +120,7 @@ def _wanted(view: dict, other: int, rate) -> set:
 
 
 def _claimable(view: dict, seat: int) -> list:
-    if view["trucks"][seat] is not None or sum(1 for t in view["trucks"] if t is None) < 2:
+    if view["trucks"][seat] is not None or len(race.free_seats(view)) < 2:
         return []
     held = set(view["trucks"])
     return [r["truck"] for r in view["revealed"] if r["by"] != seat and r["truck"] not in held]
