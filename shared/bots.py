@@ -24,6 +24,16 @@ def levels(game: str) -> tuple[str, ...]:
     return bots.levels if bots is not None else ()
 
 
+def reaction_document(game: str) -> dict | None:
+    """What the catalog says of a game's bot reaction times, or None when its bots act at once."""
+    bots = declared(game)
+    if bots is None or bots.reaction_s is None:
+        return None
+    return {"phases": sorted(bots.reaction_phases),
+            "reaction_s": {level: {"min": low, "max": high}
+                           for level, (low, high) in bots.reaction_s.items()}}
+
+
 def think(game: str, view: dict, seat: int, level: str, seed, budget_s: float | None = None) -> dict:
     """The bot's decision from a seat's view: {"actions": [...], "evaluation": {...}, "simulations": N}."""
     bots = declared(game)

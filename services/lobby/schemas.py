@@ -49,6 +49,17 @@ class PhaseSchema(Reply):
                        "with its own code (not `not_your_turn`)"})
 
 
+class ReactionRangeSchema(Reply):
+    min = fields.Float(metadata={"description": "seconds, at least"})
+    max = fields.Float(metadata={"description": "seconds, at most"})
+
+
+class BotReactionSchema(Reply):
+    phases = fields.List(fields.String(), metadata={"description": "the game's phases it applies in"})
+    reaction_s = fields.Dict(keys=fields.String(), values=fields.Nested(ReactionRangeSchema),
+                             metadata={"description": "bot level -> its reaction time's range"})
+
+
 class CatalogGameSchema(Reply):
     name = fields.String(metadata={"description": "what POST /v1/games takes as `game`"})
     title = fields.String()
@@ -64,6 +75,10 @@ class CatalogGameSchema(Reply):
     has_bots = fields.Boolean(metadata={"description": "whether bot seats and bot moves are offered"})
     bot_levels = fields.List(fields.String(), metadata={"description": "empty when no bots"})
     default_bot_level = fields.String(allow_none=True)
+    bot_reaction = fields.Nested(BotReactionSchema, allow_none=True, metadata={
+        "description": "in these phases a bot waits a person's reaction time after its turn began "
+                       "before it acts (seconds by level, drawn per decision from the game's PRNG), "
+                       "so a person can win a real-time race; null: the game's bots act at once"})
 
 
 class CatalogSchema(Reply):

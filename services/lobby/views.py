@@ -47,7 +47,8 @@ def _catalog_entry(name: str) -> dict:
     declared = rules.bots
     return {**rules.spec.to_json(), "round_name": rules.spec.round_name,
             "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
-            "default_bot_level": declared.default_level if declared else None}
+            "default_bot_level": declared.default_level if declared else None,
+            "bot_reaction": bots.reaction_document(name)}
 
 
 @games.route("/games")

@@ -1,6 +1,7 @@
 """The background work a game needs now: its immediate system step, or a turn for each active bot
 seat. Enqueued after every write (a GameChanged handler) and again by the reconciler, which finds
 the games to look at in the index of games that wait (`waits`, kept by each commit)."""
+from . import reactions
 from .events import GameChanged, timer_of
 from .game import STARTED, Game
 from .tasknames import BOT_TURN, SYSTEM_STEP
@@ -27,6 +28,5 @@ def waits(game: Game) -> bool:
 
 
 def enqueue_followups(ctx, event: GameChanged) -> None:
-    """After a write: enqueue the work the game now waits for."""
-    for name, kwargs in needed(event.after):
-        ctx.enqueue(name, kwargs)
+    """After a write: enqueue the work the game now waits for (a bot with a reaction time, when due)."""
+    reactions.enqueue(ctx, event.after, event.change.since, needed(event.after))

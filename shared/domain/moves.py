@@ -4,6 +4,7 @@ import logging
 
 from shared import bots, engine
 
+from . import reactions
 from .commands import ApplySystemAction, PlayBotTurn, SubmitActions
 from .errors import Conflict, Invalid, StaleVersion
 from .game import FINISHED, STARTED, Game
@@ -117,6 +118,9 @@ def play_bot_turn(ctx, cmd: PlayBotTurn) -> Result:
             or cmd.seat not in game.rules.active_seats(game.state)
             or game.rules.awaiting_system(game.state)):
         return idle
+    due_in_ms = reactions.defer(ctx, game, cmd.seat)
+    if due_in_ms is not None:   # early: its reaction time is not up
+        return Result({**idle.body, "due_in_ms": due_in_ms})
     actions, state, events = bot_moves(ctx, game, cmd.seat, level)
     if not actions:
         log.warning("bot has no legal action", extra={"game_id": game.id, "seat": cmd.seat})

@@ -7,6 +7,7 @@ game waiting only for its players is never read), the timers due and the status 
 undone, each older than `older_than_ms`. Its cost grows with those, not with all games."""
 import logging
 
+from . import reactions
 from .commands import ReconcileWaitingGames
 from .events import timers_of
 from .followups import needed
@@ -54,8 +55,7 @@ def _requeue_work(ctx, game_id: str, repeat_ms: int) -> bool:
     work = needed(game)
     if not work or not _first_requeue(ctx, game, repeat_ms):
         return False
-    for name, kwargs in work:
-        ctx.enqueue(name, kwargs)
+    reactions.enqueue(ctx, game, (game.turn or {}).get("since", {}), work)
     return True
 
 

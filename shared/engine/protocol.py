@@ -55,16 +55,36 @@ class Bots:
     `choose(view, seat, level, budget_s, seed)` returns a `BotAnswer` (ValueError for a level it does
     not know or a seat with nothing to decide); `determinize(view, seat, seed)` samples a whole state
     consistent with the view; `default_level` is the level used when a caller names none.
+
+    A game that races in real time gives its bots a person's reaction time: in `reaction_phases` a
+    bot acts only `reaction_ms(state, seat, level)` after its turn began (drawn from the state's
+    PRNG without advancing it, within `reaction_s[level]` = (min, max) seconds; the catalog shows
+    them); the platform schedules the bot's turn then (shared/domain/reactions.py).
     """
 
     levels: tuple[str, ...]
     choose: Callable[[dict, int, str, float | None, int], BotAnswer]
     determinize: Callable[[dict, int, int], State]
     default_level: str
+    reaction_s: dict | None = None
+    reaction_phases: frozenset = frozenset()
+    reaction_ms: Callable[[State, int, str], int] | None = None
 
     def __post_init__(self):
         if not self.levels or self.default_level not in self.levels:
             raise ValueError(f"default bot level {self.default_level!r} is not one of {self.levels}")
+        if (self.reaction_ms is None) != (self.reaction_s is None) or \
+                (self.reaction_s is not None and set(self.reaction_s) != set(self.levels)):
+            raise ValueError("a reaction time needs reaction_ms and reaction_s for every bot level")
+        if any(not 0 <= low <= high for low, high in (self.reaction_s or {}).values()):
+            raise ValueError(f"reaction ranges are (min, max) seconds, not {self.reaction_s}")
+
+    def reaction(self, state: State, seat: int, level: str) -> int:
+        """How many ms the bot of `level` at `seat` waits before acting now, from its turn's start
+        (0: it acts at once, outside the game's real-time phases)."""
+        if self.reaction_ms is None or state.get("phase") not in self.reaction_phases:
+            return 0
+        return self.reaction_ms(state, seat, level)
 
 
 @runtime_checkable

@@ -41,6 +41,13 @@ def shuffle(state: int, items: list) -> int:
     return state
 
 
+def peek_fraction(state: int, salt: int) -> float:
+    """A uniform number in [0, 1) from the PRNG state mixed with `salt`, without advancing it: the
+    same state and salt always give the same number (a draw that must not change the game)."""
+    _, bits = next_u64((state ^ (salt * 0xD1B54A32D192ED03)) & MASK64)
+    return (bits >> 11) / (1 << 53)
+
+
 class Rng:
     """Holds a state dict's `rng` field and draws from it (for rules code that mutates a state)."""
 

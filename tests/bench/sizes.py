@@ -28,7 +28,7 @@ from shared import domain, redis_server
 from shared.bootstrap import context_on
 from shared.domain import commands, tasknames
 from shared.store import connect, keys
-from tests.integration.asyncplay import Clock, run_all
+from tests.integration.asyncplay import Clock, TimedRunner, run_all
 
 GAMES = int(os.environ.get("BENCH_SIZES_GAMES", "3"))
 SAMPLE_EVERY = 4   # versions between two in-play measurements
@@ -91,16 +91,11 @@ def play(ctx, redis, name: str, seats: int, people: int, seed: int) -> dict:
 
 
 def _play_tasks(ctx) -> None:
-    """Run the system steps and bot turns (the follow-ups of a finished game wait)."""
-    kept = []
-    while ctx.enqueue.sent:
-        task = ctx.enqueue.sent.pop(0)
-        if task[0] in (tasknames.SYSTEM_STEP, tasknames.BOT_TURN):
-            ctx.enqueue.sent.insert(0, task)
-            run_all(ctx, limit=1)
-        else:
-            kept.append(task)
-    ctx.enqueue.sent[:] = kept
+    """Run the system steps and bot turns, each when due on the test clock (a timer's delay, a bot's
+    reaction time); keep the follow-ups of a finished game for later."""
+    runner = TimedRunner(ctx, ctx.clock)
+    runner.run()
+    ctx.enqueue.sent[:] = runner.kept
 
 
 def kib(values: list) -> str:

@@ -29,10 +29,12 @@ def setting(spec) -> tuple[int, dict]:
     return seats, {k: v for variant in option_variants(spec) for k, v in variant.items()}
 
 
-def playthrough(name: str) -> str:
-    """The whole game as text: setup, every action with its events and the pending timer, the end."""
+def playthrough(name: str, seats: int | None = None, options: dict | None = None) -> str:
+    """The whole game as text: setup, every action with its events and the pending timer, the end
+    (by default with the golden setting: every option at its far end)."""
     rules = engine.get(name)
-    seats, options = setting(rules.spec)
+    if seats is None:
+        seats, options = setting(rules.spec)
     state = rules.setup(options, seats, SEED)
     chooser = random.Random(SEED)
     lines = [f"# {rules.spec.title}, {seats} seats, seed {SEED}, options {_compact(options)}",

@@ -1,5 +1,7 @@
 """Helpers of the asynchronous-play integration tests: a settable clock and a task runner that
 also runs the webhook, ratings and clock tasks the way the worker does."""
+import itertools
+
 from shared import domain
 from shared.bootstrap import context_on
 from shared.domain import commands, tasknames
@@ -33,6 +35,44 @@ def run_game_tasks(ctx) -> int:
             domain.handle(ctx, domain.PlayBotTurn(**kwargs))
         count += 1
     return count
+
+
+class TimedRunner:
+    """Runs the recorded system steps and bot turns as the worker would, each when its countdown is
+    up on the test `clock` (moved on to the next task's due time); tasks not yet run stay queued
+    from one `run` to the next, and other tasks are kept aside in `kept`, in order."""
+
+    PLAY = {tasknames.SYSTEM_STEP: domain.ApplySystemAction, tasknames.BOT_TURN: domain.PlayBotTurn}
+
+    def __init__(self, ctx, clock: Clock):
+        self.ctx, self.clock, self.queue, self.order = ctx, clock, [], itertools.count()
+        self.kept: list[tuple[str, dict]] = []
+
+    def run(self, until=None, before: int | None = None, limit: int = 20_000) -> list:
+        """Run tasks until none is left, `until(ran)` holds or the next is due at `before` (ms) or
+        later. Returns [(ms, task name, kwargs, the handler's answer)]."""
+        ran = []
+        while len(ran) < limit and not (until and until(ran)):
+            self._collect()
+            if not self.queue or (before is not None and self.queue[0][0] >= before):
+                break
+            due, _, name, kwargs = self.queue.pop(0)
+            self.clock.now = max(self.clock.now, due)
+            body = domain.handle(self.ctx, self.PLAY[name](**kwargs)).body
+            ran.append((self.clock.now, name, kwargs, body))
+        return ran
+
+    def _collect(self) -> None:
+        sent = self.ctx.enqueue
+        for name, kwargs in sent.sent:
+            if name not in self.PLAY:
+                self.kept.append((name, kwargs))
+                continue
+            countdown = next((c for _, k, c in sent.delayed if k is kwargs), 0)
+            self.queue.append((self.clock.now + round(countdown * 1000), next(self.order), name, kwargs))
+        sent.sent.clear()
+        sent.delayed.clear()
+        self.queue.sort(key=lambda task: task[:2])
 
 
 def run_all(ctx, tries: int = 6, limit: int = 10_000) -> list:

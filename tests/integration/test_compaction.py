@@ -12,7 +12,7 @@ from werkzeug.test import Client
 from shared import bots, domain, engine
 from shared.domain import commands, tasknames
 from shared.store import keys
-from tests.integration.asyncplay import Clock, context, game, run_all
+from tests.integration.asyncplay import Clock, TimedRunner, context, game, run_all
 
 SEATS = {"glueckauf": 4, "goofspiel": 2, "ohmygoods": 2, "packstack": 3, "quartz": 3}
 KEPT_HEADERS = ("Content-Type", "ETag", "Content-Disposition", "Idempotent-Replayed")
@@ -69,16 +69,11 @@ def _finished_game(http, actx, name: str, seed: int = 7):
 
 
 def _run_play_tasks(actx) -> None:
-    """Run system steps and bot turns; keep the follow-ups of a finished game for later."""
-    play, kept = (tasknames.SYSTEM_STEP, tasknames.BOT_TURN), []
-    while actx.enqueue.sent:
-        task = actx.enqueue.sent.pop(0)
-        if task[0] in play:
-            actx.enqueue.sent.insert(0, task)
-            run_all(actx, limit=1)
-        else:
-            kept.append(task)
-    actx.enqueue.sent[:] = kept
+    """Run the system steps and bot turns, each when due on the test clock (a timer's delay, a bot's
+    reaction time); keep the follow-ups of a finished game for later."""
+    runner = TimedRunner(actx, actx.clock)
+    runner.run()
+    actx.enqueue.sent[:] = runner.kept
 
 
 def _answers(http, gid: str, auth: dict, spectator: dict, replayed) -> dict:

@@ -1,5 +1,6 @@
 """Pack & Stack on the platform (real Redis, the worker's handlers run in-process): bots in every
-seat through the timed claim windows to the end; simultaneous claims ordered by arrival."""
+seat through their reaction times and the timed claim windows to the end; simultaneous claims
+ordered by arrival."""
 from shared import domain, engine
 from shared.domain import moves
 
@@ -23,11 +24,13 @@ def _replays(ctx, gid):
     return game, state
 
 
-def test_four_bots_play_a_realtime_game_to_the_end(ctx, new_player, run_tasks):
+def test_four_bots_play_a_realtime_game_to_the_end(redis, new_player):
+    """On a test clock that honours the tasks' countdowns: the bots' reaction times, the windows."""
+    from tests.integration.asyncplay import Clock, TimedRunner, context
+    clock = Clock()
+    ctx = context(redis, clock)
     gid, _ = _game(ctx, new_player, {})
-    for _ in range(2000):
-        if not run_tasks(ctx):
-            break
+    TimedRunner(ctx, clock).run()
     game, state = _replays(ctx, gid)
     assert game.status == "finished" and game.rules.is_over(game.state)
     assert engine.canonical_json(state) == engine.canonical_json(game.state)

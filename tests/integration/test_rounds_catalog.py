@@ -1,11 +1,14 @@
 """The game-neutral edges over HTTP (gateway app, real Redis): every game's round results at
 /rounds, /shifts as its alias, and the catalog built from the registry."""
+import json
 import time
+from pathlib import Path
 
 import pytest
 from werkzeug.test import Client
 
 from shared import bots, engine
+from shared.games import packstack
 from tests.integration.asyncplay import Clock, context, play_out
 
 
@@ -94,3 +97,13 @@ def test_the_catalog_is_the_registry(http):
     flags = {p["name"]: (p["sealed"], p["out_of_turn"]) for p in games["packstack"]["phases"]}
     assert flags["race"] == (False, True) and flags["race_sealed"] == (True, True)
     assert flags["loading"] == (True, False) and flags["scoring"] == (False, False)
+
+
+def test_the_catalog_states_the_bots_reaction_times_from_the_games_data(http):
+    games = {g["name"]: g for g in http.get("/v1/catalog").json["games"]}
+    data = json.loads((Path(packstack.__file__).parent / "data.json").read_text())
+    assert games["packstack"]["bot_reaction"] == {
+        "phases": ["race"],
+        "reaction_s": {level: {"min": low, "max": high}
+                       for level, (low, high) in data["bots"]["reaction_s"].items()}}
+    assert games["glueckauf"]["bot_reaction"] is None      # its bots act at once

@@ -247,6 +247,76 @@ def test_ruling_7_a_replay_of_the_close_does_not_depend_on_the_clock():
     assert canonical_json(RULES.replay({}, 4, 8, log)) == canonical_json(state)
 
 
+def _legal_agrees_with_apply(state, seat):
+    """Every revealed truck: a claim legal_actions offers is accepted, any other is refused."""
+    offered = set(_claimable(state, seat))
+    for truck in (r["truck"] for r in state["revealed"]):
+        try:
+            RULES.apply(state, seat, {"type": "claim", "truck": truck})
+        except IllegalAction:
+            assert truck not in offered, truck
+        else:
+            assert truck in offered, truck
+    return offered
+
+
+def test_ruling_7a_a_pending_claim_blocks_the_last_seat():
+    """«Когда все, кроме одного игрока, взяли по карте с грузовиком, последний игрок уже не может
+    взять себе открытую карту»: seats 0 and 1 wait in windows on two trucks; seat 2 may only take
+    the top card, and gets it by itself once both windows close."""
+    state = RULES.setup({}, 3, 2)
+    first, second = [next(r["truck"] for r in state["revealed"] if r["by"] == s) for s in (2, 0)]
+    state = _step(state, 0, {"type": "claim", "truck": first})
+    assert _legal_agrees_with_apply(state, 2)                  # one claim pending: seat 2 still may
+    state = _step(state, 1, {"type": "claim", "truck": second})
+    assert len(state["windows"]) == 2 and state["active"] == [2]
+    third = next(r["truck"] for r in state["revealed"] if r["truck"] not in (first, second)
+                 and r["by"] != 2)
+    _refused(state, 2, {"type": "claim", "truck": third}, "last_must_take_top")
+    assert _legal_agrees_with_apply(state, 2) == set()
+    assert RULES.legal_actions(state, 2) == [{"type": "take_top"}]
+    top = state["pile"][-1]
+    state, events = _system(state)                             # the first window closes
+    assert state["trucks"][0] == first and state["trucks"][2] is None     # one window still open
+    state, events = _system(state)
+    assert state["trucks"][1] == second and state["trucks"][2] == top
+    assert {"type": "TopCardTaken", "seat": 2, "truck": top, "automatic": True} in events
+    assert state["phase"] == "loading"
+
+
+def test_ruling_7a_a_seat_may_take_the_top_while_the_others_claims_are_pending():
+    state = RULES.setup({}, 3, 2)
+    first, second = [next(r["truck"] for r in state["revealed"] if r["by"] == s) for s in (2, 0)]
+    for seat, truck in ((0, first), (1, second)):
+        state = _step(state, seat, {"type": "claim", "truck": truck})
+    top = state["pile"][-1]
+    state, events = RULES.apply(state, 2, {"type": "take_top"})
+    assert state["trucks"][2] == top and events[0]["automatic"] is False
+    assert len(state["windows"]) == 2 and state["phase"] == "race"
+
+
+def test_ruling_7a_a_lost_window_frees_the_last_seat():
+    """Seats 0 and 1 claim the same truck; seat 2 is the last free seat and may not claim. The die
+    gives the truck to one of them: the loser is without a truck again, and seat 2 may claim anew."""
+    state = RULES.setup({}, 3, 2)
+    contested = next(r["truck"] for r in state["revealed"] if r["by"] == 2)
+    for seat in (0, 1):
+        state = _step(state, seat, {"type": "claim", "truck": contested})
+    other = next(r["truck"] for r in state["revealed"] if r["by"] == 0)
+    _refused(state, 2, {"type": "claim", "truck": other}, "last_must_take_top")
+    assert _legal_agrees_with_apply(state, 2) == set()
+    state, events = _system(state)
+    winner = next(e["seat"] for e in events if e["type"] == "TruckTaken")
+    loser = 1 - winner
+    assert state["trucks"][2] is None and sorted(state["active"]) == sorted([loser, 2])
+    assert other in _legal_agrees_with_apply(state, 2)         # judged anew: two seats are free
+    assert _legal_agrees_with_apply(state, loser)
+    state = _step(state, 2, {"type": "claim", "truck": other})
+    spare = next(r["truck"] for r in state["revealed"] if r["by"] == 2 and r["truck"] != contested)
+    _refused(state, loser, {"type": "claim", "truck": spare}, "last_must_take_top")  # now it is last
+    assert RULES.legal_actions(state, loser) == [{"type": "take_top"}]
+
+
 def test_ruling_8_take_top_is_at_once_even_with_revealed_trucks_left():
     state = RULES.setup({}, 4, 4)
     top = state["pile"][-1]

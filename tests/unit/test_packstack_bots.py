@@ -50,3 +50,15 @@ def test_a_determinised_state_gives_the_seat_the_same_view():
         sampled = bots.determinize(view, seat, 7)
         assert RULES.view(sampled, seat) == view
         assert sorted(sampled["pile"]) == sorted(state["pile"])
+
+
+def test_every_level_takes_the_top_as_the_last_free_seat_while_the_others_claims_are_pending():
+    """Ruling 7a: seats 0 and 1 wait in windows, so seat 2 may only take the top card; a lost
+    window frees it again, and the bots then claim as before."""
+    state = RULES.setup({}, 3, 2)
+    for seat, by in ((0, 2), (1, 0)):
+        truck = next(r["truck"] for r in state["revealed"] if r["by"] == by)
+        state = RULES.apply(state, seat, {"type": "claim", "truck": truck})[0]
+    assert RULES.legal_actions(state, 2) == [{"type": "take_top"}]
+    for level in bots.LEVELS:
+        assert bots.choose(RULES.view(state, 2), 2, level, None, 1)["actions"] == [{"type": "take_top"}]

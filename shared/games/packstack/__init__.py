@@ -14,7 +14,7 @@ import random
 from shared.engine import Bots, GameSpec, Option, Phase, PhaseKind, Rng, rng
 
 from . import bots, course, race
-from .data import COLOURS, MAX_SEATS, MIN_SEATS, START_POINTS, STOCK, TRUCK_IDS
+from .data import COLOURS, MAX_SEATS, MIN_SEATS, REACTION_S, START_POINTS, STOCK, TRUCK_IDS
 from .packing import first_fit, random_fill
 
 RACES = ("realtime", "sealed")
@@ -54,7 +54,8 @@ SPEC = GameSpec(
 )
 
 BOTS = Bots(levels=bots.LEVELS, choose=bots.choose, determinize=bots.determinize,
-            default_level=bots.DEFAULT)
+            default_level=bots.DEFAULT, reaction_s=REACTION_S, reaction_phases=bots.REACTION_PHASES,
+            reaction_ms=bots.reaction_ms)
 
 HANDLERS = {"claim": race.claim, "take_top": race.take_top, "close_claims": race.close_claims,
             "race_limit": race.race_limit, "settle_claims": race.settle_claims, "load": course.load,
@@ -170,7 +171,7 @@ def shuffle_hidden(state: dict, seat, salt: int) -> dict:
 
 # -- private helpers ---------------------------------------------------------------------------
 def _claims(state: dict, seat: int) -> list:
-    if sum(1 for t in state["trucks"] if t is None) < 2:
+    if len(race.free_seats(state)) < 2:                 # ruling 7a: the last seat takes the top
         return []
     held = set(state["trucks"])
     return [{"type": "claim", "truck": r["truck"]} for r in state["revealed"]

@@ -5,19 +5,29 @@ search, `hard` the exact solver (proven optimal). The race: `easy` grabs the tru
 nearest its load's length; `medium` rates each truck by a first-fit packing of its own load and
 weighs the top card by the same rating over the trucks that can still be in the pile; `hard` rates
 trucks by their optimal penalty and expects the others (whose loads are public) to go for their own
-best truck: a truck someone else wants is worth its tie roll's chance only.
+best truck: a truck someone else wants is worth its tie roll's chance only. In the real-time race
+every level first waits a person's reaction time (`reaction_ms`, ranges in data.json).
 """
 import random
 
 from shared.engine import rng
 
 from . import course, race, solver
-from .data import LENGTH, TRUCK_IDS, TRUCKS, load_volume
+from .data import LENGTH, REACTION_S, TRUCK_IDS, TRUCKS, load_volume
 from .packing import first_fit
 
 LEVELS = ("easy", "medium", "hard")
 DEFAULT = "medium"
 MEDIUM_NODES = 400                 # the medium loader's search bound (nodes)
+REACTION_PHASES = frozenset({"race"})   # the real-time race; the sealed race and loading wait for nobody
+
+
+def reaction_ms(state: dict, seat: int, level: str) -> int:
+    """The ms a bot of `level` at `seat` waits after its turn began before it claims: uniform in the
+    level's range, drawn from the state's PRNG without advancing it (a tie roll, the only draw
+    during a race, gives a window's losers a new one)."""
+    low, high = REACTION_S[level]
+    return round(1000 * (low + (high - low) * rng.peek_fraction(state["rng"], seat + 1)))
 
 
 def choose(view: dict, seat: int, level: str, budget_s: float | None = None, seed: int = 0) -> dict:
@@ -120,7 +130,7 @@ def _wanted(view: dict, other: int, rate) -> set:
 
 
 def _claimable(view: dict, seat: int) -> list:
-    if view["trucks"][seat] is not None or sum(1 for t in view["trucks"] if t is None) < 2:
+    if view["trucks"][seat] is not None or len(race.free_seats(view)) < 2:
         return []
     held = set(view["trucks"])
     return [r["truck"] for r in view["revealed"] if r["by"] != seat and r["truck"] not in held]

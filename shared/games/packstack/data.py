@@ -28,6 +28,8 @@ EMPTY_UNIT = SCORING["empty_unit_penalty"]            # 1 per empty unit
 LEFT_OFF = SCORING["left_off_penalty_per_length"]     # 2 per unit of length left off
 BONUS = SCORING["best_bonus"]                         # 10 for the round's best
 
+REACTION_S = {level: tuple(span) for level, span in DATA["bots"]["reaction_s"].items()}
+
 ORIENTATIONS = ("row", "column", "up")                # along the length, across, standing
 
 

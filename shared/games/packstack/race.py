@@ -130,6 +130,13 @@ def settle_windows(state: dict) -> list:
     return events
 
 
+def free_seats(state: dict) -> list:
+    """Seats neither holding a truck nor waiting in an open window (ruling 7a: a pending claim
+    counts as a truck taken); while only one is left, it may not claim a revealed truck."""
+    pending = {s for w in state["windows"] for s in w["claimants"]}
+    return [s for s, t in enumerate(state["trucks"]) if t is None and s not in pending]
+
+
 def holder(state: dict, truck: str):
     """The seat holding `truck`, or None."""
     return next((s for s, t in enumerate(state["trucks"]) if t == truck), None)
@@ -165,8 +172,9 @@ def _refuse_claim(state: dict, seat: int, truck) -> None:
         raise IllegalAction("own_truck", "you may not take a truck you revealed")
     if holder(state, truck) is not None:
         raise IllegalAction("truck_taken", f"{truck} is taken")
-    if sum(1 for t in state["trucks"] if t is None) < 2:
-        raise IllegalAction("last_must_take_top", "the last seat takes the top card of the pile")
+    if len(free_seats(state)) < 2:
+        raise IllegalAction("last_must_take_top", "every other seat has a truck or a pending claim: "
+                            "the last seat takes the top card of the pile")
 
 
 def _sealed(state: dict, seat: int, choice: dict) -> list:
