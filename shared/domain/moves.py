@@ -1,5 +1,6 @@
 """Moves: players' actions, the system's steps (immediate or timed) and bot turns, each written as
 one play entry through the shared write path."""
+import dataclasses
 import logging
 
 from shared import bots, engine
@@ -64,6 +65,7 @@ def _submit_once(ctx, cmd: SubmitActions) -> Result:
     replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
     if replay:
         return replay
+    game = fire_overdue(ctx, game)
     seat = game.require_seat(cmd.player_id)
     require_started(game)
     if cmd.expected_version is not None and cmd.expected_version != game.version:
@@ -97,6 +99,21 @@ def apply_system_action(ctx, cmd: ApplySystemAction) -> Result:
     return idle
 
 
+def fire_overdue(ctx, game: Game) -> Game:
+    """The game after the steps of its timers that were due before now: a move that arrives after
+    a deadline (a claim window's close, a response time-out) is judged on the game as the deadline
+    left it, however late the timer's own task runs. The same game when nothing was due."""
+    system = dataclasses.replace(ctx, prefetched=None, lock=None)   # the request's marker is its own
+    for _ in range(TIMER_ATTEMPTS):
+        now = ctx.clock()
+        due = min(((at, tid) for tid, at in game.timer_dues().items() if at <= now), default=None)
+        if game.status != STARTED or due is None:
+            return game
+        apply_system_action(system, ApplySystemAction(game.id, game.version, due[1]))
+        game = load(system, game.id)
+    return game
+
+
 def _due_action(game: Game, cmd: ApplySystemAction) -> dict | None:
     """The system's action if the step the task was enqueued for is still one the game waits for:
     the immediate step at its version, or the action of timer `timer_id` while it is pending."""
@@ -114,6 +131,8 @@ def play_bot_turn(ctx, cmd: PlayBotTurn) -> Result:
     game = load(ctx, cmd.game_id)
     level = game.bot_level(cmd.seat) if 0 <= cmd.seat < len(game.meta["seats"]) else None
     idle = Result({"game_id": game.id, "version": game.version, "applied": False})
+    if game.version == cmd.expected_version and fire_overdue(ctx, game).version != game.version:
+        return idle   # a deadline passed first: the write it made enqueued this seat's turn anew
     if (game.version != cmd.expected_version or game.status != STARTED or level is None
             or cmd.seat not in game.rules.active_seats(game.state)
             or game.rules.awaiting_system(game.state)):

@@ -160,3 +160,29 @@ def test_overlapping_windows_each_get_their_own_delayed_step_and_due_time(redis,
     assert game.state["trucks"][0] == trucks[0] and game.state["trucks"][1] == trucks[1]
     assert game.rules.timers(game.state) == [limit] and recorded_due() == revealed_at + 60_000
     assert game.timer_dues() == {limit["id"]: revealed_at + 60_000}
+
+
+def test_a_claim_that_arrives_after_the_window_closed_does_not_join_it(redis, new_player):
+    """The window's own task may run late (a loaded worker): a claim that arrives after the window's
+    due time finds it closed (its step applied first), not still open."""
+    from tests.integration.asyncplay import Clock, context
+    clock = Clock()
+    ctx = context(redis, clock)
+    gid, players = _game(ctx, new_player, {}, bots=0, people=4)
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    seat_of = {p: game.seat_of(p) for p in players}
+    owner, truck = game.state["revealed"][0]["by"], game.state["revealed"][0]["truck"]
+    first, late = [p for p in players if seat_of[p] != owner][:2]
+    opened = domain.handle(ctx, domain.SubmitActions(first, gid, ({"type": "claim", "truck": truck},)))
+    assert [e["window"] for e in opened.body["events"] if e["type"] == "TruckClaimed"] == ["opened"]
+    clock.now += game.state["options"]["claim_window_ms"] + 1       # its close_claims task not run yet
+    try:
+        domain.handle(ctx, domain.SubmitActions(late, gid, ({"type": "claim", "truck": truck},)))
+        refused = None
+    except domain.Invalid as exc:
+        refused = exc.code
+    after = domain.Game.of(ctx.games.load(gid), gid)
+    assert refused is not None
+    assert after.state["trucks"][seat_of[first]] == truck and after.state["trucks"][seat_of[late]] is None
+    closes = [e for item in ctx.games.log(gid) for e in item.entry["events"] if e["type"] == "TruckTaken"]
+    assert [e["claimants"] for e in closes] == [[seat_of[first]]]
