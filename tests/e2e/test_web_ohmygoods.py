@@ -11,13 +11,29 @@ import time
 
 import pytest
 
-from tests.e2e.test_web_client import PHONE, newest, wait_my_turn_or_end, wait_version_change
+from tests.e2e.test_web_client import PHONE, wait_my_turn_or_end
 from tests.e2e.webbrowser import OUT, Session, browser  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.timeout(600)
 DESK = {"width": 1280, "height": 800}
 CARD_ID = re.compile(r"\b(?:[a-z]+_)+\d\b|charburner_|market_office")
 PANELS = "#omg-new-cards, #omg-plan, #omg-discard, #omg-production, #omg-chain, #omg-build, #omg-place"
+
+
+def drawn_version(page):
+    """The version of the state the table was drawn from."""
+    return page.locator("#omg-table").get_attribute("data-version")
+
+
+def wait_redrawn(session, before, timeout=30.0):
+    """Wait until the table is drawn from a state newer than `before` (the move has landed)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert session.alert() is None, session.alert()
+        if drawn_version(session.page) != before:
+            return
+        session.page.wait_for_timeout(50)
+    raise AssertionError("the move did not show up")
 
 
 def others_chose(page, timeout=60.0):
@@ -49,8 +65,8 @@ def phone_check(session, seen, name):
     assert width <= PHONE["width"], f"{name}: the page is {width}px wide on a {PHONE['width']}px phone: {wide}"
 
 
-def no_card_ids(page):
-    text = page.locator("#omg-table").inner_text() + page.locator("#log").inner_text()
+def no_card_ids(page, where="#omg-table, #log"):
+    text = " ".join(page.locator(where).all_inner_texts())
     found = CARD_ID.findall(text)
     assert not found, f"internal card ids on the page: {found[:5]}"
 
@@ -67,8 +83,13 @@ def make_plan(session, seen, spectator):
         assert "has chosen" in bot.inner_text() and not spectator.page.locator("#omg-sealed").count()
         assert not spectator.page.locator("#omg-plan, #omg-hand").count()
     masters = page.locator("#omg-table button[data-key^='master-'][data-key$='-diligent']")
-    masters.last.click()
-    assert "Master: in the" in page.locator("#omg-plan-summary").inner_text()
+    if masters.count():
+        masters.last.click()
+        assert "Master: in the" in page.locator("#omg-plan-summary").inner_text()
+    else:                                       # apprentices fill every production building
+        session.shot("omg-no-master-place")
+        page.locator("button[data-key='master-idle']").click()
+        assert "Master: idle" in page.locator("#omg-plan-summary").inner_text()
     costs = page.locator("#omg-hand button.omg-hand-pick").evaluate_all(
         "bs => bs.map(b => [b.dataset.key, Number(b.querySelector('.omg-cost').textContent.replace('¢', ''))])")
     if costs:
@@ -81,8 +102,8 @@ def make_plan(session, seen, spectator):
     if "plan" not in seen["shots"]:
         seen["shots"].add("plan")
         session.shot("omg-01-plan")
-    page.locator("#omg-seal-plan").click()
     seen["plans"] += 1
+    return page.locator("#omg-seal-plan")
 
 
 def pay_by_hand(session, seen):
@@ -101,48 +122,52 @@ def pay_by_hand(session, seen):
     session.shot("omg-02-build")
 
 
-def act(session, seen, spectator):
-    """One decision by clicking on the table."""
+def decide(session, seen, spectator):
+    """Make the decision the table shows by clicking; return the button that sends it."""
     page = session.page
-    page.wait_for_selector(PANELS)
-    before = newest(page)
     if page.locator("#omg-new-cards").count():
         others_chose(page)
-        page.locator("button[data-key='keep-hand']").click()
-    elif page.locator("#omg-plan").count():
-        make_plan(session, seen, spectator)
-    elif page.locator("#omg-discard").count():
+        return page.locator("button[data-key='keep-hand']")
+    if page.locator("#omg-plan").count():
+        return make_plan(session, seen, spectator)
+    if page.locator("#omg-discard").count():
         others_chose(page)
         need = int(re.search(r"discard (\d+)", page.locator("#omg-discard h3").inner_text()).group(1))
         for i in range(need):
             page.locator("#omg-discard button[data-key^='discard-']").nth(i).click()
-        page.locator("button[data-key='send-discard']").click()
-    elif page.locator("#omg-chain").count():
+        return page.locator("button[data-key='send-discard']")
+    if page.locator("#omg-chain").count():
         seen["chains"] += 1
-        page.locator("#omg-chain button[data-key^='chain-']").first.click()
-    elif page.locator("#omg-build").count():
-        build = page.locator("button[data-key='target-build']")
+        return page.locator("#omg-chain button[data-key^='chain-']").first
+    if page.locator("#omg-build").count():
+        build = page.locator("button[data-key='target-build'][aria-checked='false']")
         if build.count():
             build.click()
         if page.locator("#omg-build h4").inner_text().startswith("Build") and seen["built"] == 0:
             pay_by_hand(session, seen)
         seen["built" if page.locator("#omg-pay").inner_text().startswith("Build") else "hired"] += 1
-        page.locator("#omg-pay").click()
-    elif page.locator("#omg-place").count():
-        page.locator("#omg-table button[data-key^='place-']").first.click()
-    else:
-        produce = page.locator("#omg-table button[data-key^='produce-']")
-        if produce.count():
-            seen["produced"] += 1
-            phone_check(session, seen, "production")
-            produce.first.click()
-        else:
-            if spectator and seen["built"] and "spectator-card" not in seen["done"] and \
-                    page.locator(".omg-seat.own .omg-planned .omg-card:not(.back)").count():
-                check_planned_card_hidden(session, spectator)
-                seen["done"].add("spectator-card")
-            page.locator("#omg-end-production").click()
-    wait_version_change(session, before, timeout=30.0)
+        return page.locator("#omg-pay")
+    if page.locator("#omg-place").count():
+        return page.locator("#omg-table button[data-key^='place-']").first
+    produce = page.locator("#omg-table button[data-key^='produce-']")
+    if produce.count():
+        seen["produced"] += 1
+        phone_check(session, seen, "production")
+        return produce.first
+    if spectator and seen["built"] and "spectator-card" not in seen["done"] and \
+            page.locator(".omg-seat.own .omg-planned .omg-card:not(.back)").count():
+        check_planned_card_hidden(session, spectator)
+        seen["done"].add("spectator-card")
+    return page.locator("#omg-end-production")
+
+
+def act(session, seen, spectator):
+    """One decision by clicking on the table, sent and seen landing."""
+    session.page.wait_for_selector(PANELS)
+    button = decide(session, seen, spectator)
+    before = drawn_version(session.page)
+    button.click()
+    wait_redrawn(session, before)
 
 
 def check_planned_card_hidden(ada, spectator):
@@ -153,6 +178,10 @@ def check_planned_card_hidden(ada, spectator):
     mine.wait_for()
     assert mine.locator(".omg-planned .omg-card.back").count() == 1
     assert not mine.locator(".omg-planned .omg-name").count(), f"{name} is shown to a spectator"
+    log = spectator.page.locator("#log").inner_text()
+    assert "your plan" not in log and "plan step" not in log and f"set {name} aside" not in log, log[:1500]
+    assert "Ada (you)" in ada.page.locator("#log").inner_text()
+    assert re.search(r"Ada \(you\): your plan: put the master in the ", ada.page.locator("#log").inner_text())
 
 
 def test_a_whole_ohmygoods_game_against_a_bot_by_clicking(stack, browser):  # noqa: F811
@@ -176,7 +205,11 @@ def test_a_whole_ohmygoods_game_against_a_bot_by_clicking(stack, browser):  # no
     seen = {"phone": set(), "shots": set(), "done": set(), "plans": 0, "chains": 0, "built": 0, "hired": 0, "produced": 0}
     actions = 0
     while wait_my_turn_or_end(page) == "turn":
-        act(ada, seen, bea)
+        try:
+            act(ada, seen, bea)
+        except Exception:
+            ada.shot("omg-failed")
+            raise
         actions += 1
         if actions % 25 == 1:
             no_card_ids(page)
@@ -199,6 +232,14 @@ def test_a_whole_ohmygoods_game_against_a_bot_by_clicking(stack, browser):  # no
     assert rounds_box["y"] + rounds_box["height"] <= log_box["y"], "the rounds' table overlaps the log"
     ada.shot("omg-03-result")
     phone_check(ada, seen, "result")
+    page.locator("#open-replay").click()
+    slider = page.get_by_label("Action", exact=True)
+    slider.wait_for()
+    slider.fill("40")
+    page.locator("#at-text", has_text="After action 40 of").wait_for()
+    page.locator("#replay-stage .omg-seat").first.wait_for()
+    no_card_ids(page, "#replay-stage, #at-text")
+    ada.shot("omg-04-replay")
     (OUT / "omg-timing.json").write_text(json.dumps({"seconds": round(played, 1), "actions": actions,
                                                      "rounds": rounds, **{k: v for k, v in seen.items() if isinstance(v, int)}}))
     print(f"Oh My Goods! by clicking: {actions} decisions in {rounds} rounds, {played:.1f} s; {seen}")

@@ -81,7 +81,7 @@ function building(ctx, s, b, controls) {
   const goods = c.kind === "production" ? goodsOn(view, s, b) : 0;
   const value = valueOn(data, id);
   return h("li", {class: ["omg-building", `res-${c.resource || "none"}`, c.kind, controls.length ? "can-act" : ""], dataset: {building: String(b)},
-                  "aria-label": `${cardWords(data, id)}${goods ? `; ${goods} ${c.good} on it, worth ${goods * value} coins` : ""}`},
+                  title: cardWords(data, id)},
     h("span", {class: "omg-card-top"}, h("span", {class: "omg-cost"}, `${c.cost}¢`), h("span", {class: "omg-name"}, cardName(data, id)), h("span", {class: "omg-vp"}, `${c.vp} VP`)),
     c.kind === "production" ? h("span", {class: "omg-needs"}, `Needs ${inputsText(c.inputs)} → ${c.good} (${value}¢)`) : null,
     c.chain.length ? h("span", {class: "omg-chain"}, `Chain: ${chainText(data, id)}`) : null,
@@ -154,7 +154,7 @@ export function board(ctx) {
   const mode = modeOf(ctx);
   const tiles = mode === "plans" ? "plan" : mode;
   const order = ctx.view.built.map((_, s) => s).sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
-  return h("div", {class: "omg", id: "omg-table"},
+  return h("div", {class: "omg", id: "omg-table", dataset: {version: ctx.state && ctx.state.version !== undefined ? String(ctx.state.version) : null}},
     header(ctx),
     decision(ctx, mode),
     market(ctx),

@@ -4,6 +4,7 @@ import { h } from "../dom.js";
 import { describeEvent as genericEvent } from "./generic.js";
 import { apprenticeWords, card, cardName, resourceOf, valueOn } from "./ohmygoods_cards.js";
 
+// Secrets reach only their own seat, merged into its copy of the event (choice, cards, step, card).
 // Events and moves name a seat's buildings by their index. Buildings are only ever added at the end
 // of a seat's row, so the newest view drawn names every index an event can carry.
 let known = null;
@@ -52,16 +53,16 @@ function choiceText(data, seat, choice) {
 
 const EVENTS = {
   RoundStarted: (e, who, d, names) => `Round ${e.round} begins; ${names(e.lead)} is the active player${e.final ? " (the final round)" : ""}`,
-  ChoiceSealed: (e, who, d) => (e.secret ? `${who}: ${choiceText(d, e.seat, e.secret.choice)} (hidden until the reveal)` : `${who} has chosen`),
+  ChoiceSealed: (e, who, d) => (e.choice ? `${who}: ${choiceText(d, e.seat, e.choice)} (hidden from the others)` : `${who} has chosen`),
   HandsRevealed: (e, who, d, names) => `Phase I: ${e.choices.map((c) => `${names(c.seat)} ${c.redraw ? "redraws" : "keeps"}`).join(", ")}`,
   HandRedrawn: (e, who) => `${who} discards ${e.count} card${e.count === 1 ? "" : "s"} and draws as many`,
-  CardsDrawn: (e, who, d) => `${who} draws ${e.count} card${e.count === 1 ? "" : "s"}` + (e.secret ? `: ${e.secret.cards.map((c) => cardName(d, c)).join(", ")}` : ""),
+  CardsDrawn: (e, who, d) => `${who} draws ${e.count} card${e.count === 1 ? "" : "s"}` + (e.cards ? `: ${e.cards.map((c) => cardName(d, c)).join(", ")}` : ""),
   MarketRevealed: (e, who, d) => `${e.row === 0 ? "Sunrise" : "Sunset"}: the market shows ${e.cards.map((c) => `${resourceOf(d, c)}${card(d, c) && card(d, c).half_sun ? " ◐" : ""}`).join(", ")}`,
   PlansOpened: (e) => `Phase II: every player plans in secret (round ${e.round})`,
-  PlanDrafted: (e, who) => `${who} drafted a step of the plan`,
+  PlanDrafted: (e, who, d) => (e.step ? `${who}: plan step: ${describeAction(e.step, d)}` : `${who} is planning`),
   PlansRevealed: (e, who, d, names) => `Plans revealed: ${e.plans.map((p) => `${names(p.seat)} ${masterText(d, p.seat, p.master)}` +
     (p.moves.length ? `, moves ${p.moves.length} apprentice(s)` : "") + (p.planned ? ", sets a card aside to build" : "")).join("; ")}`,
-  BuildingPlanned: (e, who, d) => (e.secret ? `${who} set ${cardName(d, e.secret.card)} aside to build` : `${who} set a card aside to build`),
+  BuildingPlanned: (e, who, d) => (e.card ? `${who} set ${cardName(d, e.card)} aside to build` : `${who} set a card aside to build`),
   TurnStarted: (e, who) => `Phase IV: ${who}’s turn to produce and build`,
   Produced: (e, who, d) => `${who}’s ${buildingName(d, e.seat, e.building)} works (${e.worker === "apprentice" ? "apprentice" : `${e.worker} master`})` +
     (e.cover.length ? `, discarding ${handCards(d, e.cover)} for what the market lacks` : " with what the market offers"),
@@ -73,7 +74,7 @@ const EVENTS = {
   Built: (e, who, d) => `${who} builds ${cardName(d, e.card)}, paying ${paymentText(d, e.seat, e.payment)}`,
   Hired: (e, who, d) => `${who} hires an ${apprenticeWords(d, e.apprentice, e.side)}, paying ${paymentText(d, e.seat, e.payment)}`,
   ApprenticePlaced: (e, who, d) => `${who} puts the apprentice in the ${buildingName(d, e.seat, e.building)}`,
-  BuildingReturned: (e, who, d) => `${who} takes the planned card back${e.secret ? ` (${cardName(d, e.secret.card)})` : ""}`,
+  BuildingReturned: (e, who, d) => `${who} takes the planned card back${e.card ? ` (${cardName(d, e.card)})` : ""}`,
   TurnEnded: (e, who) => `${who}’s turn ends`,
   RoundEnded: (e, who, d, names) => `Round ${e.round} over: ${e.vp.map((vp, s) => `${names(s)} ${vp} VP`).join(", ")}`,
   EndTriggered: (e, who) => `${who} has 8 buildings: round ${e.final_round} is the last`,
@@ -95,23 +96,28 @@ export function describeEvent(event, names, data) {
   return say(event, "seat" in event ? name(event.seat) : "", data, name);
 }
 
+/** A building of the acting seat by name when the table is a seat's own (in a replay the actor varies). */
+function where(data, b) {
+  const seat = known && typeof known.viewer === "number" ? known.viewer : null;
+  return seat === null ? `building ${b + 1}` : `the ${buildingName(data, seat, b)}`;
+}
+
 export function describeAction(action, data) {
-  const seat = known && known.viewer !== undefined && known.viewer !== null ? known.viewer : 0;
   switch (action.type) {
     case "keep_hand": return "Keep the hand";
     case "redraw": return action.keep ? `Redraw, keeping ${cardName(data, action.keep)}` : "Redraw the whole hand";
     case "discard_half": return `Discard ${handCards(data, action.cards)}`;
-    case "move_apprentice": return `Move an apprentice to the ${buildingName(data, seat, action.to)}`;
+    case "move_apprentice": return `Move an apprentice to ${where(data, action.to)}`;
     case "pay_moves": return `Pay ${action.payment.length} good(s) for the moves`;
-    case "place_master": return action.building === null ? "Leave the master idle" : `Master to building ${action.building + 1}, ${action.side}`;
+    case "place_master": return action.building === null ? "Leave the master idle" : `Master in ${where(data, action.building)}, ${action.side}`;
     case "plan_building": return action.card ? `Plan to build ${cardName(data, action.card)}` : "Plan no building";
-    case "produce": return `Produce in building ${action.building + 1}` + (action.cover.length ? `, discarding ${handCards(data, action.cover)}` : "");
-    case "chain": return `Use the chain of building ${action.building + 1}`;
+    case "produce": return `Produce in ${where(data, action.building)}` + (action.cover.length ? `, discarding ${handCards(data, action.cover)}` : "");
+    case "chain": return `Use the chain of ${where(data, action.building)}`;
     case "end_chain": return "Stop the chain";
     case "end_production": return "End production";
     case "build": return `Build, paying ${action.payment.length} good(s)`;
     case "hire": return `Hire an apprentice, paying ${action.payment.length} good(s)`;
-    case "place_apprentice": return `Put the apprentice in building ${action.building + 1}`;
+    case "place_apprentice": return `Put the apprentice in ${where(data, action.building)}`;
     case "finish_turn": return "Finish the turn";
     case "reveal": return "Reveal";
     default: return action.type;
