@@ -87,6 +87,7 @@ function building(ctx, s, b, controls) {
     c.chain.length ? h("span", {class: "omg-chain"}, `Chain: ${chainText(data, id)}`) : null,
     c.kind === "production" ? h("span", {class: "omg-goods"}, goods ? `${goods} ${c.good} = ${goods * value}¢` : "no goods") : null,
     worker(ctx, s, b),
+    view.turn && view.turn.seat === s && view.turn.used.includes(b) ? h("span", {class: "omg-done"}, "✓ produced this turn") : null,
     controls.length ? h("span", {class: "omg-controls"}, controls) : null);
 }
 

@@ -73,7 +73,7 @@ export function lacking(view, data, seat, b) {
 }
 
 function coverLabel(ctx, cover) {
-  return cover.length ? `discard ${cover.map((c) => `${cardName(ctx.data, c)} (${resourceOf(ctx.data, c)})`).join(" + ")}` : "from the market";
+  return cover.length ? `discard ${cover.map((c) => `${cardName(ctx.data, c)} (${resourceOf(ctx.data, c)})`).join(" + ")}` : "no card from your hand";
 }
 
 /** Production controls on one of the seat's own buildings (phase IV, before ending production). */
@@ -82,10 +82,25 @@ export function productionTile(ctx, b) {
   const options = ctx.actions.filter((a) => a.type === "produce" && a.building === b);
   const chains = ctx.actions.filter((a) => a.type === "chain" && a.building === b);
   return [
-    ...options.slice(0, 4).map((a, i) => sendButton(ctx, [a], `Produce ${good}: ${coverLabel(ctx, a.cover)}`,
-      {class: i === 0 ? "primary" : "", dataset: {key: `produce-${b}-${i}`, action: JSON.stringify(a)}})),
-    options.length > 4 ? h("span", {class: "omg-small"}, `(${options.length - 4} more ways in “Every legal move”)`) : null,
+    ...options.slice(0, 2).map((a, i) => produceButton(ctx, a, i, good)),
+    options.length > 2 ? h("button", {type: "button", class: "small", dataset: {key: `covers-${b}`}, "aria-expanded": String(ctx.plan.omg_covers === b),
+      onclick: () => { ctx.plan.omg_covers = ctx.plan.omg_covers === b ? null : b; ctx.rerender(); }}, `Other cards to discard (${options.length - 2})…`) : null,
     ...chains.slice(0, 4).map((a, i) => chainButton(ctx, a, i))];
+}
+
+function produceButton(ctx, a, i, good, prefix = "produce") {
+  return sendButton(ctx, [a], `Produce ${good}: ${coverLabel(ctx, a.cover)}`,
+    {class: i === 0 ? "primary" : "", dataset: {key: `${prefix}-${a.building}-${i}`, action: JSON.stringify(a)}});
+}
+
+/** Every listed way to cover a building's shortfall from the hand (opened from its tile). */
+function coverList(ctx) {
+  const b = ctx.plan.omg_covers;
+  const options = ctx.actions.filter((a) => a.type === "produce" && a.building === b);
+  if (b === null || b === undefined || !options.length) return null;
+  const good = card(ctx.data, ctx.view.built[ctx.seat][b]).good;
+  return h("div", {class: "omg-covers", id: "omg-covers"}, h("h4", {}, `Which cards to discard for the ${buildingName(ctx.data, ctx.seat, b)}`),
+    h("p", {class: "row"}, options.map((a, i) => produceButton(ctx, a, i, good, "cover"))));
 }
 
 function chainButton(ctx, a, i) {
@@ -108,8 +123,10 @@ export function productionPanel(ctx) {
       const c = card(ctx.data, view.built[seat][b]);
       const can = ctx.actions.some((a) => a.type === "produce" && a.building === b);
       return h("li", {}, `${c.name} (${worker}): needs ${inputsText(c.inputs)}; ` +
-        (used.has(b) ? "has produced this round." : missing ? `the market lacks ${missing}${can ? "" : ", and your hand cannot cover it"}.` : "the market has it all."));
+        (used.has(b) ? "has produced this turn." : missing ? `the market lacks ${missing}` +
+          (worker.startsWith("sloppy") ? " (a sloppy master may leave one missing)" : "") + (can ? "." : ", and your hand cannot cover it.") : "the market has it all."));
     })),
+    coverList(ctx),
     h("p", {class: "row"}, sendButton(ctx, [{type: "end_production"}], "End production", {class: "primary", id: "omg-end-production", dataset: {key: "end-production"}})));
 }
 
