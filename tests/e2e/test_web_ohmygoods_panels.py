@@ -100,11 +100,12 @@ def draw(session, state, seat=0):
     return text
 
 
-def phone_fits(session, state):
+def phone_fits(session, state, name):
     page = session.page
     page.set_viewport_size(PHONE)
     draw(session, state)
     width = page.evaluate("document.documentElement.scrollWidth")
+    session.shot(f"omg-panel-{name}")
     page.set_viewport_size({"width": 1280, "height": 800})
     assert width <= PHONE["width"], width
 
@@ -138,7 +139,7 @@ def test_every_ohmygoods_decision_is_drawn_and_sends_a_legal_batch(stack, browse
     dee.page.goto("/")
     dee.page.evaluate(LOAD)
     for name, state in states.items():
-        phone_fits(dee, state)
+        phone_fits(dee, state, name)
 
     draw(dee, states["new_cards"])
     click(dee, "button[data-key^='redraw-keep-']")
