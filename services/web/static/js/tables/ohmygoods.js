@@ -57,11 +57,15 @@ function display(ctx) {
       apprenticeFace(data, a.card, a.side)))) : h("p", {class: "muted"}, "All hired."));
 }
 
-function vpOf(ctx, s) {
+/** A seat's score as it stands, by element: buildings, apprentices, 1 VP per 5 coins of goods. */
+function vpText(ctx, s) {
   const {view, data} = ctx;
   const buildings = view.built[s].reduce((sum, id) => sum + (card(data, id) ? card(data, id).vp : 0), 0);
   const apprentices = view.apprentices[s].reduce((sum, a) => sum + apprenticeSide(data, a.card, a.side).vp, 0);
-  return buildings + apprentices + Math.floor(coinsOf(view, data, s) / 5);
+  const coins = coinsOf(view, data, s);
+  const goods = Math.floor(coins / 5);
+  return `${buildings + apprentices + goods} VP (buildings ${buildings}, apprentices ${apprentices}, goods ${goods}) · ` +
+    `${coins} coins in goods`;
 }
 
 function worker(ctx, s, b) {
@@ -123,7 +127,7 @@ function seatArea(ctx, s, mode) {
   return h("section", {class: ["omg-seat", `seat-${s}`, own ? "own" : "", (view.active || []).includes(s) ? "active" : ""],
                        dataset: {seat: String(s)}, "aria-label": own ? "Your buildings" : `${names(s)}’s buildings`},
     h("h3", {}, h("span", {class: ["worker", `seat-${s}`], "aria-hidden": "true"}), names(s), s === view.lead ? " · active player" : "", choosing(ctx, s)),
-    h("p", {class: "omg-tally"}, `${vpOf(ctx, s)} VP so far · ${coinsOf(view, data, s)} coins in goods · ${view.built[s].length} of 8 buildings · ` +
+    h("p", {class: "omg-tally"}, `${vpText(ctx, s)} · ${view.built[s].length} of 8 buildings · ` +
       `${view.hand_sizes ? view.hand_sizes[s] : count(view.hands && view.hands[s])} cards in hand`),
     h("ul", {class: "omg-buildings"}, view.built[s].map((_, b) => building(ctx, s, b, controls(b)))),
     plannedFace ? h("div", {class: "omg-planned"}, h("span", {}, own ? "Planned to build: " : "Planned: "), plannedFace) : null,
