@@ -2,7 +2,7 @@
 // cards run out, phase IV's production (with what each building lacks and the hand cards that cover
 // it), the chains, building or hiring with a chosen payment, and where a hired apprentice goes.
 import { h } from "../dom.js";
-import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, inputsText, resourceOf } from "./ohmygoods_cards.js";
+import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, cardWords, inputsText, resourceOf } from "./ohmygoods_cards.js";
 import { buildingName } from "./ohmygoods_log.js";
 import { payChooser } from "./ohmygoods_pay.js";
 
@@ -39,7 +39,7 @@ export function discardPanel(ctx) {
     h("div", {class: "omg-hand"}, hand.map((id) => {
       const on = chosen.includes(id);
       return h("button", {type: "button", class: ["pick", on ? "chosen" : ""], "aria-pressed": String(on), dataset: {key: `discard-${id}`},
-                          "aria-label": `Discard ${cardName(ctx.data, id)}`, onclick: () => {
+                          "aria-label": `Discard ${cardWords(ctx.data, id)}`, onclick: () => {
           if (on) chosen.splice(chosen.indexOf(id), 1); else chosen.push(id);
           ctx.rerender();
         }}, cardFace(ctx.data, id));
@@ -143,7 +143,7 @@ export function chainPanel(ctx) {
   const chains = ctx.actions.filter((a) => a.type === "chain");
   return panel("omg-chain", `The ${buildingName(ctx.data, ctx.seat, b)} produced: use its chain?`,
     h("p", {}, "Lay complete sets of the chain’s items on the building, each set making more goods; as often as you can."),
-    h("p", {class: "row"}, chains.slice(0, 8).map((a, i) => chainButton(ctx, a, i)),
+    h("p", {class: "row"}, chains.map((a, i) => chainButton(ctx, a, i)),
       sendButton(ctx, [{type: "end_chain"}], "Stop the chain", {id: "omg-end-chain", dataset: {key: "end-chain"}})));
 }
 

@@ -3,7 +3,8 @@
 // buildings and its hand; "Seal my plan" sends the steps as one batch. Until every player has planned
 // nobody else sees it (the view's `sealed` shows the seat its own plan, the others only that it chose).
 import { h } from "../dom.js";
-import { card, cardName } from "./ohmygoods_cards.js";
+import { card, cardName, cardWords } from "./ohmygoods_cards.js";
+import { lacking } from "./ohmygoods_decide.js";
 import { coinsOf, payChooser } from "./ohmygoods_pay.js";
 
 const MOVE_COST = 2;
@@ -59,7 +60,11 @@ export function planTile(ctx, b) {
       plan.moves.push({apprentice: plan.picking, to: b}); plan.picking = null; plan.master = undefined; ctx.rerender();
     }}, "Move the apprentice here"));
   }
-  if (stage(ctx) !== "build" && free.includes(b) && !plan.picking) out.push(...masterButtons(ctx, plan, b));
+  if (stage(ctx) !== "build" && free.includes(b) && !plan.picking) {
+    const missing = lacking(ctx.view, ctx.data, ctx.seat, b);
+    out.push(h("span", {class: "omg-small"}, missing ? `The market lacks ${missing} so far` : "The market has all it needs"),
+             ...masterButtons(ctx, plan, b));
+  }
   const here = ctx.view.apprentices[ctx.seat].find((a) => a.building === b);
   if (here && canMove(ctx, plan) && !plan.moves.some((m) => m.apprentice === here.card) && !plan.picking) {
     out.push(h("button", {type: "button", class: "small", dataset: {key: `move-${here.card}`},
@@ -73,7 +78,7 @@ export function planHandCard(ctx, id, face) {
   const plan = planState(ctx);
   const chosen = plan.card === id;
   return h("button", {type: "button", class: ["pick", "omg-hand-pick", chosen ? "chosen" : ""], "aria-pressed": String(chosen),
-                      "aria-label": `Plan to build ${cardName(ctx.data, id)}`, dataset: {key: `plan-card-${id}`},
+                      "aria-label": `Plan to build ${cardWords(ctx.data, id)}`, dataset: {key: `plan-card-${id}`},
                       onclick: () => { plan.card = chosen ? undefined : id; ctx.rerender(); }}, face);
 }
 
