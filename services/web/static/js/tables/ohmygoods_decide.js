@@ -20,7 +20,7 @@ export function newCardsPanel(ctx) {
   const keepOne = ctx.actions.filter((a) => a.type === "redraw" && a.keep);
   return panel("omg-new-cards", "Phase I: keep your hand or draw a new one",
     h("p", {}, `You hold ${hand.length} card${hand.length === 1 ? "" : "s"}. Redrawing discards all of them and draws as many; ` +
-      "then everyone is dealt 2 cards."),
+      "then everyone is dealt 2 cards" + (ctx.view.extra[ctx.seat] ? ` (you ${ctx.view.extra[ctx.seat]} more, from your offices).` : ".")),
     h("p", {class: "row"}, sendButton(ctx, [{type: "keep_hand"}], "Keep my hand", {class: "primary", dataset: {key: "keep-hand"}}),
       sendButton(ctx, [{type: "redraw"}], `Redraw ${hand.length} card${hand.length === 1 ? "" : "s"}`, {dataset: {key: "redraw"}})),
     keepOne.length ? h("p", {class: "row"}, "Or redraw keeping one: ", keepOne.map((a) =>
