@@ -2,7 +2,8 @@
 // whose table is not drawn yet get the generic one: clear structured panels of the seat's view.
 import * as generic from "./generic.js";
 
-const DRAWN = {glueckauf: () => import("./glueckauf.js")};
+const DRAWN = {glueckauf: () => import("./glueckauf.js"),
+               ohmygoods: () => import("./ohmygoods.js")};
 
 /** The table module for a game, with its printed component data loaded (if the game ships any). */
 export async function tableFor(game) {
