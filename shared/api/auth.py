@@ -44,6 +44,18 @@ def current_player_id(ctx) -> str:
     return player_id
 
 
+def token_check(ctx):
+    """A check to call later in the request (a held wait, a stream): True while its bearer token
+    still belongs to its player (one Redis read a call; a revoked token answers False)."""
+    token, player_id = bearer_token(), current_player_id(ctx)
+
+    def still_valid() -> bool:
+        owner = ctx.players.owner(token)
+        gamerequest.OWNERS.learn(token_hash(token), owner)
+        return owner == player_id
+    return still_valid
+
+
 def current_player(ctx) -> dict:
     """The authenticated player's profile; raises Unauthorized."""
     if "player" in g:
