@@ -53,7 +53,8 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     # a seed the server draws is secret until the end; a chosen one may be known to its chooser
     meta = {"id": game_id, "game": rules.name, "options": options,
             "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
-            "seed_chosen": cmd.seed is not None, "seats": seats, "status": OPEN, "created_by": cmd.player_id, "created_at": now}
+            "seed_chosen": cmd.seed is not None, "seats": seats, "status": OPEN,
+            "created_by": cmd.player_id, "created_at": now}
     if cmd.clock is not None:
         meta["clock"] = normalize(cmd.clock, rules.name)
     entry = {"kind": "lobby", "seat": None, "actions": [],
