@@ -3,9 +3,10 @@
 Oh My Goods! over HTTP (the gateway app, real Redis; bot turns and system steps run through the
 worker's handlers). Person A holds seat 0 against a bot. A stream (SSE) or a held long-poll opened
 while A holds the seat must, after A resigns, send the seat's later entries as a spectator sees them
-(no card names in CardsDrawn, no sealed choices); after A's token is revoked it must end (SSE) or
-answer 401 (long-poll), sending nothing more. Each test first shows that the raw log does hold
-seat-0 secrets after the change, so it could fail.
+(no card names in CardsDrawn, no sealed choices), and so after the turn clock drops A and a bot
+keeps the seat; after A's token is revoked it must end (SSE) or answer 401 (long-poll), sending
+nothing more. Each test first shows that the raw log does hold seat-0 secrets after the change,
+so it could fail.
 """
 import json
 import threading
@@ -41,8 +42,10 @@ def _player(http, name="ada"):
 
 
 def _start(actx, pid) -> str:
-    """A started Oh My Goods! game: the person in seat 0, a greedy bot in seat 1."""
-    gid = domain.handle(actx, domain.CreateGame(pid, "ohmygoods", 2)).body["id"]
+    """A started Oh My Goods! game: the person in seat 0, a greedy bot in seat 1; a turn clock that
+    drops the person at the first timeout (the test's clock only moves when a test moves it)."""
+    cmd = domain.CreateGame(pid, "ohmygoods", 2, clock={"per_move": 60, "max_timeouts": 1})
+    gid = domain.handle(actx, cmd).body["id"]
     domain.handle(actx, domain.AddBot(pid, gid, "greedy"))
     domain.handle(actx, domain.StartGame(pid, gid))
     run_all(actx)
@@ -99,7 +102,19 @@ def _assert_spectator_view(actx, gid, shown: list, after: int) -> int:
     return hidden
 
 
-def test_sse_after_resign_sends_the_seat_as_a_spectator_sees_it(http, actx):
+def _resign(http, actx, gid, auth) -> None:
+    resigned = http.post(f"/v1/games/{gid}/resign", headers=auth)
+    assert resigned.status_code == 200 and resigned.json["seats"][0]["kind"] == "bot"
+
+
+def _time_out(http, actx, gid, auth) -> None:
+    actx.clock.now += 61_000
+    swept = domain.handle(actx, commands.SweepDeadlines()).body["timed_out"]
+    assert {"game_id": gid, "seat": 0, "result": "dropped"} in swept
+
+
+@pytest.mark.parametrize("leave", [_resign, _time_out], ids=["resign", "dropped_by_the_clock"])
+def test_sse_after_a_bot_takes_the_seat_sends_it_as_a_spectator_sees_it(http, actx, leave):
     pid, _, auth = _player(http)
     gid = _start(actx, pid)
     opened = game(actx, gid).version
@@ -107,8 +122,8 @@ def test_sse_after_resign_sends_the_seat_as_a_spectator_sees_it(http, actx):
     try:
         stream.read_to(opened)
         assert [e["id"] for e in stream.entries] == list(range(1, opened + 1))
-        resigned = http.post(f"/v1/games/{gid}/resign", headers=auth)
-        assert resigned.status_code == 200 and resigned.json["seats"][0]["kind"] == "bot"
+        leave(http, actx, gid, auth)
+        assert game(actx, gid).seat_of(pid) is None
         run_all(actx)                                  # the bots play the game to its end
         final = game(actx, gid)
         assert final.status == "finished"
