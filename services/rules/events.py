@@ -20,7 +20,7 @@ from marshmallow import fields, validate
 from shared.api.http import LAST_EVENT_ID_HEADER, Blueprint, last_event_id
 from shared import config, domain
 from shared.api import BEARER, ctx, current_player, documents
-from shared.api.auth import Unauthorized, token_check
+from shared.api.auth import TokenCheck, Unauthorized
 from shared.api.schemas import MAX_VERSION, QueryInteger, QueryNumber, Reply
 from shared.domain.presenting import FeedReader
 
@@ -80,7 +80,7 @@ def events(query, game_id):
     c = ctx()
     player, after = current_player(c), _after(query)   # the request's own checks come first
     game = domain.Game.of(c.games.load(game_id), game_id)
-    reader, signed_in = FeedReader(game, player["id"], c.games.load), token_check(c)
+    reader, signed_in = FeedReader(game, player["id"], c.games.load), TokenCheck(c)
     wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)
     newer, last_id = c.games.read_after(game.id, after)
     if SSE in request.headers.get("Accept", ""):
@@ -106,8 +106,8 @@ def _held_wait(c, game_id: str, last_id: str, wait: float) -> list:
 
 def _stream(c, reader, signed_in, newer, last_id, wait) -> Response:
     """An SSE stream of what is there, then of what comes, for at most `wait` seconds; each entry
-    redacted for what the reader is as it goes out. A revoked token ends it (the check runs once
-    per wake-up, before anything read in it is sent)."""
+    redacted for what the reader is as it goes out. A revoked token ends it: each wake-up reads
+    the token's key with the entries (one round trip on one Redis) before sending any of them."""
     if not _held.acquire(blocking=False):
         raise domain.DomainError("too_many_waiting", "too many open streams here; retry shortly",
                                  status=429)
@@ -125,8 +125,9 @@ def _stream(c, reader, signed_in, newer, last_id, wait) -> Response:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return
-                pending = c.games.wait_after(reader.game.id, cursor, min(left, 5.0))
-                if not signed_in():
+                pending, token = c.games.wait_then_get(reader.game.id, cursor, min(left, 5.0),
+                                                       signed_in.key)
+                if not signed_in(token):
                     return   # the token was revoked: nothing more; the next request is a 401
                 if not pending:
                     yield ": keep-alive\n\n"

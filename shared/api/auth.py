@@ -2,7 +2,7 @@
 from flask import g, request
 
 from shared.domain import DomainError
-from shared.store import token_hash
+from shared.store import keys, token_hash
 
 from . import gamerequest
 from .http import ctx as app_context
@@ -44,16 +44,20 @@ def current_player_id(ctx) -> str:
     return player_id
 
 
-def token_check(ctx):
-    """A check to call later in the request (a held wait, a stream): True while its bearer token
-    still belongs to its player (one Redis read a call; a revoked token answers False)."""
-    token, player_id = bearer_token(), current_player_id(ctx)
+class TokenCheck:
+    """Asks again, later in a request (a held wait, a stream), whether its bearer token still
+    belongs to its player; `key` is the token's Redis key, for a caller that reads it in a round
+    trip of its own."""
 
-    def still_valid() -> bool:
-        owner = ctx.players.owner(token)
-        gamerequest.OWNERS.learn(token_hash(token), owner)
-        return owner == player_id
-    return still_valid
+    def __init__(self, ctx):
+        self.ctx, self.token, self.player_id = ctx, bearer_token(), current_player_id(ctx)
+        self.key = keys.token(token_hash(self.token))
+
+    def __call__(self, *stored) -> bool:
+        """True while the token is the player's (`stored`: the key's value, if read already)."""
+        owner = self.ctx.players.owner(self.token, *stored)
+        gamerequest.OWNERS.learn(token_hash(self.token), owner)
+        return owner == self.player_id
 
 
 def current_player(ctx) -> dict:

@@ -18,7 +18,7 @@ from werkzeug.test import Client
 from shared import domain
 from shared.domain import commands
 from shared.domain.presenting import present
-from shared.store import token_hash
+from shared.store import keys, token_hash
 from shared.store.players import token_id
 from tests.integration.asyncplay import Clock, context, game, run_all
 
@@ -221,3 +221,23 @@ def test_long_poll_answers_401_when_its_token_is_revoked_while_held(http, actx):
     assert held.status_code == 401 and held.json["code"] == "invalid_token"
     assert "entries" not in held.json
     assert _seat_secrets_after(actx, gid, opened)
+
+
+def test_a_wake_up_reads_the_token_as_it_is_when_the_wait_ends(actx):
+    """The stream's token check rides on its wait: on one Redis the GET is queued behind the
+    blocked XREAD, so a token revoked just before the entry that wakes it reads as gone."""
+    pid = domain.handle(actx, domain.RegisterPlayer("ada")).body["id"]
+    gid = _start(actx, pid)
+    key = keys.token("e" * 64)
+    actx.games.redis.set(key, pid)
+    _, last_id = actx.games.read_after(gid, game(actx, gid).version)
+
+    def revoke_then_move():
+        actx.games.redis.delete(key)
+        g = game(actx, gid)
+        domain.handle(actx, domain.SubmitActions(pid, gid, (g.rules.legal_actions(g.state, 0)[0],)))
+    timer = threading.Timer(0.3, revoke_then_move)
+    timer.start()
+    entries, value = actx.games.wait_then_get(gid, last_id, 5, key)
+    timer.join()
+    assert len(entries) == 1 and entries[0][2]["seat"] == 0 and value is None
