@@ -152,7 +152,7 @@ def test_no_answer_shows_a_drawn_seed_before_the_end(http, actx):
                           headers=auth)
         texts.append(asked.get_data(as_text=True))
         for text in texts:
-            assert not any(secret in text for secret in secrets), f"{name}: a secret reached a client"
+            assert not any(secret in text for secret in secrets), f"{name}: a secret was shown"
         for path in ("replay?at=0", "record"):
             assert http.get(f"/v1/games/{gid}/{path}", headers=auth).status_code == 409
 

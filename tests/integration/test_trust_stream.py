@@ -97,7 +97,8 @@ def _assert_spectator_view(actx, gid, shown: list, after: int) -> int:
         as_owner = present(g, raw[entry["id"]], entry["id"], 0)
         assert entry == as_spectator, f"entry {entry['id']} was not redacted for a spectator"
         hidden += as_owner != as_spectator
-    drawn = [ev for e in shown if e["id"] > after for ev in e["events"] if ev["type"] == "CardsDrawn"]
+    drawn = [ev for e in shown if e["id"] > after for ev in e["events"]
+             if ev["type"] == "CardsDrawn"]
     assert drawn and not any("cards" in ev or "secret" in ev for ev in drawn)
     return hidden
 
