@@ -10,7 +10,9 @@ no_bots_for_game), all 422.
 from shared import bots, engine
 
 SEED = {"oneOf": [{"type": "integer"}, {"type": "string", "minLength": 1, "maxLength": 64}],
-        "description": "optional: replays a known deal (an integer, or 1-64 characters)"}
+        "description": "optional: replays a known deal (an integer, or 1-64 characters); the game "
+                       "then says seed_chosen, is never rated, and others join it only with "
+                       "accept_chosen_seed"}
 JOIN = {"type": "boolean", "default": True, "description": "the creator takes seat 0"}
 DAY = 86400
 

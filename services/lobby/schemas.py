@@ -127,7 +127,9 @@ class GameCreateSchema(ma.Schema):
     seats = fields.Integer(required=True, strict=True,
                            metadata={"description": "number of seats, within the game's range"})
     options = fields.Dict(keys=fields.String(), load_default=dict)
-    seed = fields.Raw(validate=_seed, metadata={"description": "optional: replays a known deal"})
+    seed = fields.Raw(validate=_seed, metadata={
+        "description": "optional: replays a known deal. The game then says `seed_chosen`, is "
+                       "never rated, and others join it only with accept_chosen_seed"})
     join = StrictBoolean(load_default=True, metadata={"description": "the creator takes seat 0"})
     clock = fields.Nested(ClockSchema, metadata={"description": "turn clock; none by default"})
 
@@ -139,6 +141,10 @@ LEVELS = sorted({level for name in engine.names() for level in bots.levels(name)
 
 class JoinSchema(ma.Schema):
     seat = fields.Integer(strict=True, metadata=SEAT)
+    accept_chosen_seed = StrictBoolean(load_default=False, metadata={
+        "description": "true: you join knowing the host chose the seed (`seed_chosen`), so the "
+                       "host may know every hand and the deck order and the game is not rated. "
+                       "Required to join such a game (else 409 chosen_seed_not_accepted)"})
 
 
 class BotSchema(ma.Schema):

@@ -105,10 +105,12 @@ def get_game(game_id):
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 404, 409, 422)
 def join(body, game_id):
-    """Take a seat (the one asked for, or the first free one)."""
+    """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
+    (`seed_chosen`) takes `accept_chosen_seed: true`."""
     c = ctx()
     player = current_player(c)
-    cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency())
+    cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency(),
+                          accept_chosen_seed=body.get("accept_chosen_seed", False))
     return answer(gamerequest.handle(c, cmd, player["id"]))
 
 

@@ -1,10 +1,13 @@
 """GET /v1/games/{id}/events: the game's log for clients that wait, as a long-poll (JSON) or as
 Server-Sent Events (Accept: text/event-stream, resumable with Last-Event-ID).
 
-Event ids are game versions. A held request costs one greenlet and one Redis connection, never a
-short request's slot or a worker process (shared/api/serving.py); each process holds at most
-EVENTS_HOLD_LIMIT of them (more get 429) and none longer than EVENTS_WAIT seconds, so slow clients
-cannot starve the API.
+Event ids are game versions. Each entry goes out redacted for what the reader is when it is sent
+(a resign or a seat change in the log re-reads the seats: domain.presenting.FeedReader), and a
+token revoked while the request waits ends it (a stream ends, a long-poll answers 401).
+
+A held request costs one greenlet and one Redis connection, never a short request's slot or a
+worker process (shared/api/serving.py); each process holds at most EVENTS_HOLD_LIMIT of them (more
+get 429) and none longer than EVENTS_WAIT seconds, so slow clients cannot starve the API.
 """
 import json
 import threading
@@ -17,8 +20,9 @@ from marshmallow import fields, validate
 from shared.api.http import LAST_EVENT_ID_HEADER, Blueprint, last_event_id
 from shared import config, domain
 from shared.api import BEARER, ctx, current_player, documents
+from shared.api.auth import TokenCheck, Unauthorized
 from shared.api.schemas import MAX_VERSION, QueryInteger, QueryNumber, Reply
-from shared.domain.presenting import present
+from shared.domain.presenting import FeedReader
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games", description="Event feed (push)")
 _settings = config.settings()
@@ -76,15 +80,17 @@ def events(query, game_id):
     c = ctx()
     player, after = current_player(c), _after(query)   # the request's own checks come first
     game = domain.Game.of(c.games.load(game_id), game_id)
-    seat = game.seat_of(player["id"])
+    reader, signed_in = FeedReader(game, player["id"], c.games.load), TokenCheck(c)
     wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)
     newer, last_id = c.games.read_after(game.id, after)
     if SSE in request.headers.get("Accept", ""):
-        return _stream(c, game, seat, newer, last_id, wait)
+        return _stream(c, reader, signed_in, newer, last_id, wait)
     if not newer and wait > 0:
         newer = [item for item in _held_wait(c, game.id, last_id, wait) if item[1] > after]
-    entries = [present(game, entry, version, seat) for _, version, entry in newer]
-    return {"game_id": game.id, "seat": seat, "entries": entries,
+        if not signed_in():
+            raise Unauthorized("invalid_token", "this bearer token was revoked while you waited")
+    entries = [reader.present(entry, version) for _, version, entry in newer]
+    return {"game_id": game.id, "seat": reader.seat, "entries": entries,
             "last_id": entries[-1]["id"] if entries else after}
 
 
@@ -98,8 +104,10 @@ def _held_wait(c, game_id: str, last_id: str, wait: float) -> list:
         _held.release()
 
 
-def _stream(c, game, seat, newer, last_id, wait) -> Response:
-    """An SSE stream of what is there, then of what comes, for at most `wait` seconds."""
+def _stream(c, reader, signed_in, newer, last_id, wait) -> Response:
+    """An SSE stream of what is there, then of what comes, for at most `wait` seconds; each entry
+    redacted for what the reader is as it goes out. A revoked token ends it: each wake-up reads
+    the token's key with the entries (one round trip on one Redis) before sending any of them."""
     if not _held.acquire(blocking=False):
         raise domain.DomainError("too_many_waiting", "too many open streams here; retry shortly",
                                  status=429)
@@ -111,13 +119,16 @@ def _stream(c, game, seat, newer, last_id, wait) -> Response:
             deadline = time.monotonic() + wait
             while True:
                 for stream_id, version, entry in pending:
-                    body = json.dumps(present(game, entry, version, seat))
+                    body = json.dumps(reader.present(entry, version))
                     yield f"id: {version}\nevent: {entry.get('kind')}\ndata: {body}\n\n"
                     cursor = stream_id
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return
-                pending = c.games.wait_after(game.id, cursor, min(left, 5.0))
+                pending, token = c.games.wait_then_get(reader.game.id, cursor, min(left, 5.0),
+                                                       signed_in.key)
+                if not signed_in(token):
+                    return   # the token was revoked: nothing more; the next request is a 401
                 if not pending:
                     yield ": keep-alive\n\n"
         finally:

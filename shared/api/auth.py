@@ -2,7 +2,7 @@
 from flask import g, request
 
 from shared.domain import DomainError
-from shared.store import token_hash
+from shared.store import keys, token_hash
 
 from . import gamerequest
 from .http import ctx as app_context
@@ -42,6 +42,22 @@ def current_player_id(ctx) -> str:
         raise Unauthorized("invalid_token", "this bearer token is not known")
     g.player_id = player_id
     return player_id
+
+
+class TokenCheck:
+    """Asks again, later in a request (a held wait, a stream), whether its bearer token still
+    belongs to its player; `key` is the token's Redis key, for a caller that reads it in a round
+    trip of its own."""
+
+    def __init__(self, ctx):
+        self.ctx, self.token, self.player_id = ctx, bearer_token(), current_player_id(ctx)
+        self.key = keys.token(token_hash(self.token))
+
+    def __call__(self, *stored) -> bool:
+        """True while the token is the player's (`stored`: the key's value, if read already)."""
+        owner = self.ctx.players.owner(self.token, *stored)
+        gamerequest.OWNERS.learn(token_hash(self.token), owner)
+        return owner == self.player_id
 
 
 def current_player(ctx) -> dict:

@@ -59,6 +59,9 @@ class GameSchema(Reply):
     updated_at = fields.Integer(metadata={"description": "ms since the epoch"})
     seed = fields.Raw(metadata=optional("the deal's seed (an integer or a string), shown once "
                                         "the game is finished"))
+    seed_chosen = fields.Boolean(metadata={
+        "description": "true when the host chose the seed: the host may know the whole deal, "
+                       "the game is never rated, and joining it takes accept_chosen_seed"})
     clock = fields.Dict(metadata=optional("the turn clock's options, if the game has one"))
 
 

@@ -34,6 +34,7 @@ class JoinGame:
     game_id: str
     seat: int | None = None
     idempotency: IdempotencyKey | None = None
+    accept_chosen_seed: bool = False   # the joiner saw that the host chose the deal's seed
 
 
 @dataclass(frozen=True)

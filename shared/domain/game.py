@@ -67,6 +67,11 @@ class Game:
         """Seats nobody holds yet."""
         return [i for i, holder in enumerate(self.meta["seats"]) if holder is None]
 
+    @property
+    def seed_chosen(self) -> bool:
+        """True when the creator chose the seed (and so may know the deal)."""
+        return bool(self.meta.get("seed_chosen"))
+
     def is_host(self, player_id: str) -> bool:
         """True for the player who created the game."""
         return self.meta["created_by"] == player_id

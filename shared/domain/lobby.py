@@ -50,14 +50,17 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     replay = check_replay(ctx, game_id, cmd.player_id, cmd.idempotency)
     if replay:
         return replay
+    # a seed the server draws is secret until the end; a chosen one may be known to its chooser
     meta = {"id": game_id, "game": rules.name, "options": options,
             "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
-            "seats": seats, "status": OPEN, "created_by": cmd.player_id, "created_at": now}
+            "seed_chosen": cmd.seed is not None, "seats": seats, "status": OPEN,
+            "created_by": cmd.player_id, "created_at": now}
     if cmd.clock is not None:
         meta["clock"] = normalize(cmd.clock, rules.name)
     entry = {"kind": "lobby", "seat": None, "actions": [],
              "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
-                         "options": options, "by": cmd.player_id}]}
+                         "options": options, "by": cmd.player_id,
+                         "seed_chosen": meta["seed_chosen"]}]}
     blank = Game(0, {**meta, "status": None}, None)
     try:
         return commit(ctx, blank, meta, None, entry, lambda v: describe(Game(v, meta, None)), 201,
@@ -110,12 +113,22 @@ def join_game(ctx, cmd: JoinGame) -> Result:
         _require_open(game)
         if game.seat_of(cmd.player_id) is not None:
             raise Conflict("already_seated", "you already hold a seat in this game")
+        _require_seed_accepted(game, cmd)
         seat = _pick_seat(game, cmd.seat)
         player = ctx.players.get(cmd.player_id)
         holder = {"player_id": cmd.player_id, "name": player["name"]}
         event = {"type": "PlayerJoined", "seat": seat, "player_id": cmd.player_id}
         return _seat_change(ctx, game, seat, holder, event, cmd)
     return on_game(ctx, cmd, decide)
+
+
+def _require_seed_accepted(game: Game, cmd: JoinGame) -> None:
+    """A person joins a game whose seed its host chose only knowing that the host may know the
+    whole deal (every hand, the deck order): by sending accept_chosen_seed."""
+    if game.seed_chosen and not cmd.accept_chosen_seed and not game.is_host(cmd.player_id):
+        raise Conflict("chosen_seed_not_accepted", "the host chose this game's seed, so the host "
+                       "can know the whole deal (every hand and the deck order) and the game is "
+                       "not rated; join with accept_chosen_seed: true to play it anyway")
 
 
 @handles(LeaveGame)

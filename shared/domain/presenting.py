@@ -14,7 +14,8 @@ def describe(game: Game) -> dict:
     out = {"id": meta["id"], "game": meta["game"], "options": meta["options"], "seats": seats,
            "status": meta["status"], "version": game.version, "created_by": meta["created_by"],
            "created_at": meta["created_at"], "updated_at": meta.get("updated_at", meta["created_at"]),
-           "phase": game.state.get("phase") if game.state else None}
+           "phase": game.state.get("phase") if game.state else None,
+           "seed_chosen": game.seed_chosen}
     if meta.get("clock"):
         out["clock"] = meta["clock"]
     if meta["status"] == FINISHED:
@@ -39,3 +40,28 @@ def present(game: Game, entry: dict, version: int, seat: int | None) -> dict:
     return {"id": version, "version": version, "kind": entry.get("kind"), "seat": entry.get("seat"),
             "actor": actor.split(":", 1)[0] if actor else actor,
             "actions": entry.get("actions", []) if own else [], "events": events}
+
+
+class FeedReader:
+    """A player reading a game's feed, followed entry by entry so that each entry is redacted for
+    what the reader is when it is sent. Seats change only by lobby entries (join, leave, a bot
+    seated, resign, a drop), so an entry newer than the seat assignment known, and not a play,
+    re-reads the game's seats (`load`: a game id to its snapshot); plays cost nothing more."""
+
+    def __init__(self, game: Game, player_id: str, load):
+        self.game, self.player_id, self._load = game, player_id, load
+        self.seat = game.seat_of(player_id)
+
+    def present(self, entry: dict, version: int) -> dict:
+        """The entry as the reader may see it now."""
+        if entry.get("kind") != "play" and version > self.game.version:
+            self._reread()
+        return present(self.game, entry, version, self.seat)
+
+    def _reread(self) -> None:
+        snapshot = self._load(self.game.id)
+        if snapshot is None:   # gone (compacted): show no seat's secrets
+            self.seat = None
+            return
+        self.game = Game(snapshot.version, snapshot.meta, None)
+        self.seat = self.game.seat_of(self.player_id)

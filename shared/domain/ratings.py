@@ -4,6 +4,7 @@ Who is rated: each seat's person (a player who resigned or was dropped is ranked
 every bot, as BGA ranks the first quitter), and each bot level as one entity "bot:<level>" (a level
 seated twice in one game is not rated in that game: it would play itself). The repository updates
 a game's ratings and marks it rated in one atomic step, so rating twice changes nothing.
+A game whose seed its host chose is never rated: the host could know the whole deal.
 """
 from openskill.models import PlackettLuce
 
@@ -61,9 +62,10 @@ def _rate_game(ctx, game) -> dict:
     """Rate a finished game unless it was; the answer of update_ratings."""
     rated = entrants(game.meta, game.rules.outcome(game.state) or {})
     name = game.meta["game"]
-    if len(rated) < 2:
+    unrated = "seed_chosen" if game.seed_chosen else "fewer_than_two" if len(rated) < 2 else None
+    if unrated:
         ctx.ratings.mark_rated(name, game.id)
-        return {"game_id": game.id, "rated": False, "reason": "fewer_than_two"}
+        return {"game_id": game.id, "rated": False, "reason": unrated}
     updated = ctx.ratings.rate_once(name, game.id, [e for e, _, _ in rated],
                                     lambda current: _rate(rated, current))
     if updated is None:

@@ -7,6 +7,7 @@ import time
 from shared.domain.ports import LogEntry
 
 from . import archive, keys
+from .cluster import is_cluster
 from .codec import loads_packed
 
 _BLOCK_SLICE = 5.0  # seconds per XREAD: stays under the Redis client's socket timeout (10 s)
@@ -63,3 +64,19 @@ class GameLog:
             answer = self.redis.xread({stream: last_id}, count=100, block=block)
             if answer:
                 return _decode(answer[0][1])
+
+    def wait_then_get(self, game_id: str, last_id: str, seconds: float, key: str) -> tuple:
+        """(entries, value): one wait as wait_after's (at most a slice), then the value of `key` as
+        it is when the wait ends. One round trip on one Redis: the GET queues behind the blocked
+        XREAD; two on a cluster, whose nodes would answer the pair in any order."""
+        ask = {keys.log(game_id): last_id}
+        block = max(1, int(min(seconds, _BLOCK_SLICE) * 1000))
+        if is_cluster(self.redis):
+            answer = self.redis.xread(ask, count=100, block=block)
+            value = self.redis.get(key)
+        else:
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.xread(ask, count=100, block=block)
+            pipe.get(key)
+            answer, value = pipe.execute()
+        return (_decode(answer[0][1]) if answer else []), value

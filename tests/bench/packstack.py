@@ -93,7 +93,7 @@ def http_race() -> dict:
             gid = clients[0].call("POST", "/v1/games", json={"game": "packstack", "seats": 4,
                                                              "seed": game}).json()["id"]
             for c in clients[1:]:
-                c.call("POST", f"/v1/games/{gid}/seats", json={})
+                c.call("POST", f"/v1/games/{gid}/seats", json={"accept_chosen_seed": True})
             clients[0].call("POST", f"/v1/games/{gid}/start")
             _play_http(clients, gid, races, answers)
     return {"rounds": len(races), "reveal_to_last_truck_ms": {"p50": round(pct(races, 0.5) * 1000),

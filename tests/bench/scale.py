@@ -41,7 +41,7 @@ def template(ctx) -> dict:
     first = domain.handle(ctx, domain.RegisterPlayer("seed-a")).body["id"]
     second = domain.handle(ctx, domain.RegisterPlayer("seed-b")).body["id"]
     gid = domain.handle(ctx, domain.CreateGame(first, "goofspiel", 2, seed=1, clock=CLOCK)).body["id"]
-    domain.handle(ctx, domain.JoinGame(second, gid))
+    domain.handle(ctx, domain.JoinGame(second, gid, accept_chosen_seed=True))
     domain.handle(ctx, domain.StartGame(first, gid))
     snapshot = ctx.games.load(gid)
     game = domain.Game.of(snapshot, gid)

@@ -1,6 +1,6 @@
 """The store on a real Redis Cluster, beyond the integration suite run there: the cluster's shape,
 games spread over every primary, the commit's PUBLISH heard on
-any node, the event feed's blocking read, a cross-slot script refused, and WAIT on each commit."""
+any node, the event feed's blocking read (and the token key it reads after it), a cross-slot script refused, and WAIT on each commit."""
 import threading
 import time
 import uuid
@@ -69,6 +69,23 @@ def test_the_event_feed_waits_on_the_cluster_and_wakes_on_a_commit(redis):
     entries = store.wait_after(gid, last_id, 5)
     timer.join()
     assert [version for _, version, _ in entries] == [2]
+
+
+def test_the_feed_reads_a_token_key_as_it_is_when_the_wait_ends(redis):
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    token = keys.token("f" * 64)
+    redis.set(token, "player")
+    store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"})
+    _, last_id = store.read_after(gid, 0)
+
+    def revoke_then_commit():
+        redis.delete(token)
+        store.commit(gid, 1, _meta(gid), None, {"kind": "play"})
+    timer = threading.Timer(0.3, revoke_then_commit)
+    timer.start()
+    entries, value = store.wait_then_get(gid, last_id, 5, token)
+    timer.join()
+    assert [version for _, version, _ in entries] == [2] and value is None
 
 
 def test_a_script_across_slots_is_refused_before_it_runs(redis):

@@ -141,7 +141,7 @@ def test_absent_player_clock_autopilot_webhooks_ratings_replay(async_stack, tmp_
         hook = absent.call("POST", "/v1/players/me/webhooks", json={
             "url": receiver.url, "events": ["your_turn", "game_started", "game_over"]}).json()
         game = absent.call("POST", "/v1/games", json={
-            "game": "glueckauf", "seats": 2, "seed": 2026, "options": {"starting_player": 0},
+            "game": "glueckauf", "seats": 2, "options": {"starting_player": 0},
             "clock": {"per_move": 1, "max_timeouts": MAX_TIMEOUTS}}).json()
         gid = game["id"]
         assert absent.call("POST", f"/v1/games/{gid}/bots", json={"level": "easy"}).ok

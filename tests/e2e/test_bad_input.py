@@ -18,7 +18,8 @@ def duel(client, new_client):
     """A started two-player game between two people (no bots, so nothing moves by itself)."""
     guest = new_client("guest")
     gid = client.call("POST", "/v1/games", json={"game": "glueckauf", "seats": 2, "seed": 9}).json()["id"]
-    assert guest.call("POST", f"/v1/games/{gid}/seats", json={}).status_code == 200
+    assert guest.call("POST", f"/v1/games/{gid}/seats",
+                      json={"accept_chosen_seed": True}).status_code == 200
     assert client.call("POST", f"/v1/games/{gid}/start").status_code == 200
     state = client.call("GET", f"/v1/games/{gid}/state").json()
     mover, idle = (client, guest) if 0 in state["active_seats"] else (guest, client)

@@ -14,7 +14,7 @@ def _new_game(alice, bob) -> str:
     game = alice.call("POST", "/v1/games", json={"game": "goofspiel", "seats": 4, "seed": 11,
                                                  "options": {"bid_timer_s": TIMER_S}}).json()
     gid = game["id"]
-    assert bob.call("POST", f"/v1/games/{gid}/seats", json={}).status_code in (200, 201)
+    assert bob.call("POST", f"/v1/games/{gid}/seats", json={"accept_chosen_seed": True}).status_code in (200, 201)
     for level in ("greedy", "random"):
         assert alice.call("POST", f"/v1/games/{gid}/bots", json={"level": level}).ok
     assert alice.call("POST", f"/v1/games/{gid}/start").json()["status"] == "started"

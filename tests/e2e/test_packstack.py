@@ -24,7 +24,7 @@ def _start(owner, others, options, bots=()) -> str:
     gid = owner.call("POST", "/v1/games", json={"game": "packstack", "seats": 4, "seed": 5,
                                                 "options": options}).json()["id"]
     for other in others:
-        assert other.call("POST", f"/v1/games/{gid}/seats", json={}).status_code in (200, 201)
+        assert other.call("POST", f"/v1/games/{gid}/seats", json={"accept_chosen_seed": True}).status_code in (200, 201)
     for level in bots:
         assert owner.call("POST", f"/v1/games/{gid}/bots", json={"level": level}).ok
     assert owner.call("POST", f"/v1/games/{gid}/start").json()["status"] == "started"

@@ -22,7 +22,7 @@ LEND = "lend_me_a_hand"
 def _start(ada, bob) -> str:
     gid = ada.call("POST", "/v1/games", json={"game": "quartz", "seats": 4, "seed": SEED,
                                               "options": OPTIONS}).json()["id"]
-    assert bob.call("POST", f"/v1/games/{gid}/seats", json={}).status_code in (200, 201)
+    assert bob.call("POST", f"/v1/games/{gid}/seats", json={"accept_chosen_seed": True}).status_code in (200, 201)
     for level in ("greedy", "easy"):
         assert ada.call("POST", f"/v1/games/{gid}/bots", json={"level": level}).ok
     assert ada.call("POST", f"/v1/games/{gid}/start").json()["status"] == "started"

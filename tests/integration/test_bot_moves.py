@@ -9,7 +9,7 @@ from tests.integration.conftest import _new_player
 def _started_game(ctx):
     me, other = _new_player(ctx, "ada"), _new_player(ctx, "bob")
     game_id = domain.handle(ctx, domain.CreateGame(me, "glueckauf", 2, seed=3)).body["id"]
-    domain.handle(ctx, domain.JoinGame(other, game_id))
+    domain.handle(ctx, domain.JoinGame(other, game_id, accept_chosen_seed=True))
     domain.handle(ctx, domain.StartGame(me, game_id))
     game = domain.Game.of(ctx.games.load(game_id), game_id)
     to_move = min(game.rules.active_seats(game.state))

@@ -63,7 +63,7 @@ def test_create_validates_against_the_spec(ctx, new_player, run_tasks, code, kwa
 def test_illegal_and_stale_submissions_change_nothing(ctx, new_player, run_tasks):
     host, guest = new_player(ctx), new_player(ctx)
     gid = _game(ctx, host, 2, seed=3)
-    domain.handle(ctx, domain.JoinGame(guest, gid))
+    domain.handle(ctx, domain.JoinGame(guest, gid, accept_chosen_seed=True))
     domain.handle(ctx, domain.StartGame(host, gid))
     game = domain.Game.of(ctx.games.load(gid), gid)
     active = next(iter(game.rules.active_seats(game.state)))
@@ -84,7 +84,7 @@ def test_illegal_and_stale_submissions_change_nothing(ctx, new_player, run_tasks
 def test_idempotency_key_replays_the_first_answer(ctx, new_player, run_tasks):
     host, guest = new_player(ctx), new_player(ctx)
     gid = _game(ctx, host, 2, seed=5)
-    domain.handle(ctx, domain.JoinGame(guest, gid))
+    domain.handle(ctx, domain.JoinGame(guest, gid, accept_chosen_seed=True))
     domain.handle(ctx, domain.StartGame(host, gid))
     game = domain.Game.of(ctx.games.load(gid), gid)
     seat = next(iter(game.rules.active_seats(game.state)))

@@ -10,7 +10,7 @@ def _game(ctx, new_player, options, bots=4, people=0, seed=3):
     gid = domain.handle(ctx, domain.CreateGame(players[0], "packstack", 4, options=options, seed=seed,
                                                join=people > 0)).body["id"]
     for player in players[1:people]:
-        domain.handle(ctx, domain.JoinGame(player, gid))
+        domain.handle(ctx, domain.JoinGame(player, gid, accept_chosen_seed=True))
     for level in (["easy", "medium", "hard", "easy"] * 2)[:bots]:
         domain.handle(ctx, domain.AddBot(players[0], gid, level))
     domain.handle(ctx, domain.StartGame(players[0], gid))

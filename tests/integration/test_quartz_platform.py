@@ -15,7 +15,7 @@ def _game(ctx, new_player, options, people=1, bots=("greedy", "easy", "random"),
     gid = domain.handle(ctx, domain.CreateGame(players[0], "quartz", people + len(bots), options=options,
                                                seed=seed, clock=clock, join=people > 0)).body["id"]
     for player in players[1:people]:
-        domain.handle(ctx, domain.JoinGame(player, gid))
+        domain.handle(ctx, domain.JoinGame(player, gid, accept_chosen_seed=True))
     for level in bots:
         domain.handle(ctx, domain.AddBot(players[0], gid, level))
     domain.handle(ctx, domain.StartGame(players[0], gid))

@@ -50,7 +50,7 @@ def _start(ctx, http, seats: int, seed: int):
     people = [_register(http, f"p{i}") for i in range(seats)]
     gid = domain.handle(ctx, domain.CreateGame(people[0][0], "glueckauf", seats, seed=seed)).body["id"]
     for pid, _ in people[1:]:
-        domain.handle(ctx, domain.JoinGame(pid, gid))
+        domain.handle(ctx, domain.JoinGame(pid, gid, accept_chosen_seed=True))
     domain.handle(ctx, domain.StartGame(people[0][0], gid))
     return gid, people, _register(http, "spectator")[1]
 

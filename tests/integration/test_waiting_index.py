@@ -44,7 +44,7 @@ def test_a_game_waiting_for_its_players_is_not_in_the_index(redis, new_player):
     ctx = context_on(redis, clock=clock)
     host, guest = new_player(ctx), new_player(ctx, "bea")
     gid = domain.handle(ctx, domain.CreateGame(host, "glueckauf", 2, seed=4)).body["id"]
-    domain.handle(ctx, domain.JoinGame(guest, gid))
+    domain.handle(ctx, domain.JoinGame(guest, gid, accept_chosen_seed=True))
     domain.handle(ctx, domain.StartGame(host, gid))
     game = domain.Game.of(ctx.games.load(gid), gid)
     assert game.status == "started" and not waits(game)
