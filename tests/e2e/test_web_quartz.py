@@ -267,7 +267,13 @@ def test_a_whole_quartz_game_by_clicking_with_an_answered_and_an_auto_passed_win
     result = page.locator("#result")
     assert result.locator("tbody tr").count() == 3
     assert page.locator("table.qz-day").count() == 5
+    assert "Hand cards" in page.locator(".qz-final").inner_text()
     session.shot("quartz-result")
+    page.locator("#open-replay").click()
+    slider = page.get_by_label("Action", exact=True)
+    slider.fill("20")
+    page.locator("#at-text", has_text="After action 20 of").wait_for()
+    assert page.locator("#replay-stage .qz-dwarf").count() == 3, "the replay draws the table"
     print(f"\nquartz by clicking: {elapsed:.0f} s, {ada.clicks} clicks in {ada.turns} moves, "
           f"{ada.cards_played} cards played, answered {ada.answered}, auto-passed {len(ada.auto_passed)} "
           f"in {', '.join(f'{t:.1f}' for t in ada.auto_passed)} s; Bob lent a hand {scripted.lends} times")

@@ -37,7 +37,7 @@ function played(e, n, d) {
 }
 
 const EVENTS = {
-  GameStarted: (e, n) => `Day 1 begins; ${n(e.first)} goes first`,
+  GameStarted: (e, n) => ("first" in e ? `Day 1 begins; ${n(e.first)} goes first` : "The game started"),
   CardsDealt: (e, n, d) => `${n(e.seat)} was dealt ${e.count} card${e.count === 1 ? "" : "s"}` +
     (e.secret && e.secret.cards ? `: ${e.secret.cards.map((c) => cardName(d, c)).join(", ")}` : ""),
   RewardsLaid: (e, n, d) => `Day ${e.day}'s rewards: ${e.track.map((t) => `${t.card ? cardName(d, t.card) : "no card"} + ${t.coins}`).join(" | ")}`,
@@ -98,6 +98,23 @@ function summary(ctx) {
     view.attack && !view.window ? h("p", {class: "qz-attack"}, h("strong", {}, attackText(ctx, view.attack))) : null);
 }
 
+/** After the fifth day: the hand cards and experience tokens sold on top of the last sale. */
+function finalSale(ctx) {
+  const {view, names, data} = ctx;
+  if (view.phase !== "ended") return null;
+  const tokenValue = data.experience_tokens.end_value;
+  return h("section", {class: "qz-final", "aria-labelledby": "qz-final-h"},
+    h("h3", {id: "qz-final-h"}, "The end of the game: hand cards and tokens sold"),
+    h("div", {class: "scroll"}, h("table", {},
+      h("thead", {}, h("tr", {}, ["Dwarf", "After day 5", "Hand cards", "Token", "Coins"].map((c) => h("th", {scope: "col"}, c)))),
+      h("tbody", {}, view.coins.map((coins, s) => {
+        const token = view.tokens[s] * tokenValue;
+        return h("tr", {}, h("th", {scope: "row"}, names(s)), h("td", {}, String(coins - view.card_coins[s] - token)),
+          h("td", {}, `+${view.card_coins[s]}`), h("td", {}, token ? `+${token}` : "—"), h("td", {}, h("strong", {}, String(coins))));
+      })))),
+    h("p", {class: "muted"}, "Most coins wins; a tie goes to more coins from hand cards, then it is shared."));
+}
+
 function dwarves(ctx) {
   const count = ctx.view.coins.length;
   const order = Array.from({length: count}, (_, i) => (i + Math.max(0, ctx.seat ?? 0)) % count);   // me first, then clockwise
@@ -113,6 +130,7 @@ export function board(ctx) {
   return h("div", {class: "qz"},
     responseWindow(ctx),
     summary(ctx),
+    finalSale(ctx),
     seated ? decision(ctx) : null,
     seated ? turn(ctx) : null,
     seated ? sale(ctx) : null,
@@ -120,7 +138,7 @@ export function board(ctx) {
     seated ? hand(ctx) : null,
     dwarves(ctx),
     h("div", {class: "qz-common"}, bag(ctx.data, ctx.view), track(ctx.data, ctx.view, ctx.names)),
-    seated && !ctx.replay && !ctx.view.window ? preference(ctx) : null,
+    seated && !ctx.replay && !ctx.view.window && ctx.view.phase !== "ended" ? preference(ctx) : null,
     ctx.replay || !ctx.actions.length ? null : h("details", {class: "all-moves"},
       h("summary", {}, `Every legal move as a list (${ctx.actions.length})`),
       actionButtons(ctx, (a) => describeAction(a, ctx.names))));

@@ -4,6 +4,7 @@
 // seat's legal actions (GET /actions), so the server's rules decide what is offered.
 import { h } from "../dom.js";
 import { cardFace, cardName, cardSpec, gemName, gems, gemsText } from "./quartz_draw.js";
+import { countdown } from "./quartz_window.js";
 
 /** One legal action in words (for the log of my own moves and for each button). */
 export function describeMove(data, names, action) {
@@ -96,7 +97,7 @@ const DECISIONS = {
   keep: (ctx, p) => [`Roll Up Your Sleeves: you drew ${gemsText(ctx.data, p.drawn)}`, "Keep any of them in your cart; the rest go back to the bag."],
   swap: (ctx, p) => [`Found It!: you drew ${gemsText(ctx.data, p.drawn)}`, "You may swap one gem of your cart for one drawn gem (not coal)."],
   pick: (ctx, p) => [`Lend Me a Hand: ${ctx.names(p.target)} drew ${gemsText(ctx.data, p.drawn)}`, `Take one; ${ctx.names(p.target)} keeps the other.`],
-  coal_check: () => ["Two coal in your cart!", "Use your experience token to return one coal to the bag, or accept the scandal: your cart goes back to the bag and you leave the mine."],
+  coal_check: () => ["Two coal in your cart!", "Use your experience token to return one coal to the bag, or accept the scandal: your cart goes back to the bag and you leave the mine. When the time is up, the token is used."],
   protect: (ctx, p) => ["What Gem? Where?", `At the end of your turn you may move up to ${p.left} gem${p.left === 1 ? "" : "s"} of your cart onto it, safe from cards and scandals.`],
   last_dwarf: () => ["You are the last dwarf in the mine", "Take the last reward, or forfeit it to dig on alone (up to 4 gems; a second coal ends it)."],
   solo: (ctx) => ["Digging alone", `${ctx.view.solo ? ctx.view.solo.draws : 0} of 4 gems drawn.`],
@@ -108,7 +109,7 @@ export function decision(ctx) {
   if (ctx.replay || !pending || pending.seat !== ctx.seat || !ctx.actions.length || ctx.view.window) return null;
   const [head, text] = (DECISIONS[pending.kind] || (() => [pending.kind, ""]))(ctx, pending);
   return h("section", {class: "qz-decision decision", id: "qz-decision", "aria-labelledby": "qz-decision-h"},
-    h("h3", {id: "qz-decision-h"}, head),
+    h("h3", {id: "qz-decision-h"}, head, pending.kind === "coal_check" ? [" ", countdown(ctx)] : null),
     pending.drawn ? h("p", {}, "Drawn: ", gems(ctx.data, pending.drawn)) : null,
     h("p", {}, text),
     h("div", {class: "row"}, ctx.actions.map((a, i) => moveButton(ctx, a, `decide-${i}`, {class: i === 0 ? "primary" : ""}))));

@@ -2,6 +2,7 @@
 // brings (the gem values and combos of the printed data); and each day's results.
 import { h, title } from "../dom.js";
 import { gem, gemName, gemValue, gems, gemsText } from "./quartz_draw.js";
+import { countdown } from "./quartz_window.js";
 
 function comboSpec(data, id) {
   return data.combos.types.find((c) => c.id === id);
@@ -48,7 +49,7 @@ export function sale(ctx) {
   const sells = ctx.replay ? [] : ctx.actions.filter((a) => a.type === "sell");
   const pool = view.pools[ctx.seat] || [];
   const done = view.sealed && view.sealed[String(ctx.seat)];
-  const head = h("h3", {id: "qz-sale-h"}, `Evening sale, day ${view.day}`);
+  const head = h("h3", {id: "qz-sale-h"}, `Evening sale, day ${view.day} `, countdown(ctx));
   if (!sells.length) {
     return h("section", {class: "qz-sale", id: "qz-sale", "aria-labelledby": "qz-sale-h"}, head,
       h("p", {}, done ? `You sell ${gemsText(data, without(pool, done.keep))}` +
@@ -75,7 +76,7 @@ export function sale(ctx) {
     h("p", {}, "You sell: ", gems(data, sold, "nothing")),
     h("p", {}, choice.combo ? `Combo: ${comboName(choice.combo)}. ${comboSpec(data, choice.combo).effect}` : "No combo fits these gems."),
     h("ul", {class: "qz-income"}, lines.map(([label, n]) => h("li", {}, `${label}: +${n}`))),
-    h("p", {class: "row"}, sell),
+    h("p", {class: "row"}, sell, h("span", {class: "muted"}, "Sealed until everyone has chosen; when the time is up, your chest stays as it was and the rest is sold.")),
     combosTable(data));
 }
 

@@ -10,6 +10,7 @@ const PREFERENCE = "pithead.quartz.autopass";
 const AUTO_PASS_MS = 800;        // long enough to read what happened, far inside any time-out
 const deadlines = new Map();     // "<game>:<timer id>" -> when the window closes (ms since the epoch)
 const passed = new Set();        // "<game>:<version>" the page has passed by itself
+const focused = new Set();       // windows whose first control got the focus when they opened
 let ticking = null;
 
 export function autoPassOn() {
@@ -72,9 +73,10 @@ function tick() {
   if (!clocks.length) { clearInterval(ticking); ticking = null; }
 }
 
-function countdown(ctx) {
+/** The countdown to the pending timer of the view (a window, the coal check, the sale). */
+export function countdown(ctx) {
   const key = deadlineKey(ctx);
-  if (!key) return h("span", {class: "qz-countdown muted"}, "no time limit");
+  if (!key || ctx.replay) return h("span", {class: "qz-countdown muted"}, "no time limit");
   learnDeadline(ctx);
   const deadline = deadlines.get(key);
   if (!ticking) ticking = setInterval(tick, 250);
@@ -94,6 +96,16 @@ function autoPass(ctx, pass) {
   return true;
 }
 
+/** Move the focus into a window that just opened (keyboard and screen reader users land on it). */
+function focusOnce(key) {
+  if (focused.has(key)) return;
+  focused.add(key);
+  setTimeout(() => {
+    const first = document.querySelector("#qz-window button");
+    if (first && !document.querySelector("#qz-window").contains(document.activeElement)) first.focus();
+  }, 0);
+}
+
 /** The window at the top of the table: a dialog for its target, a notice for everyone else. */
 export function responseWindow(ctx) {
   const {view, data, names} = ctx;
@@ -108,6 +120,7 @@ export function responseWindow(ctx) {
   const answers = ctx.actions.filter((a) => view.window.actions.includes(a.type));
   const token = ctx.actions.find((a) => a.type === "use_token");
   const auto = !answers.length && autoPassOn() && autoPass(ctx, pass);
+  focusOnce(`${ctx.state.game_id}:${ctx.state.version}`);
   const counter = cardSpec(data, view.window.actions[0]);
   const button = (action, key, extra = {}) => {
     const b = h("button", {type: "button", dataset: {key, action: JSON.stringify(action), version: String(ctx.state.version)},
