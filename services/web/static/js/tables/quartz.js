@@ -16,9 +16,9 @@ function addStyles() {
 
 let dataOf = null;   // the printed data, for the describers the page calls without it
 
-/** A move in words; the page passes the seat names, the replay the data (names then by seat). */
-export function describeAction(action, names) {
-  const who = typeof names === "function" ? names : (s) => `seat ${s + 1}`;
+/** A move in words: describeAction(action, data, names) (names or data may be left out). */
+export function describeAction(action, ...context) {
+  const who = context.find((c) => typeof c === "function") || ((s) => `seat ${s + 1}`);
   if (!dataOf) return genericEvent(action);
   if (["pass", "not_mine_either", "stop_thief", "break_time"].includes(action.type)) {
     return describeAnswer({data: dataOf, names: who, view: {}}, action);
@@ -127,7 +127,7 @@ export function board(ctx) {
   addStyles();
   dataOf = ctx.data;
   const seated = ctx.seat !== null && ctx.seat !== undefined;
-  return h("div", {class: "qz"},
+  return h("div", {class: "qz", id: "qz-table", dataset: {version: ctx.replay ? null : String(ctx.state.version)}},
     responseWindow(ctx),
     summary(ctx),
     finalSale(ctx),

@@ -139,6 +139,8 @@ export function turn(ctx) {
 /** The experience token, usable out of turn (not inside my own decision or window: they offer it). */
 export function token(ctx) {
   const use = ctx.actions.find((a) => a.type === "use_token");
-  if (ctx.replay || !use || ctx.view.window || (ctx.view.pending && ctx.view.pending.seat === ctx.seat)) return null;
+  const window = ctx.view.window;
+  const mine = window && window.seats.includes(ctx.seat) && !window.answered.includes(ctx.seat);
+  if (ctx.replay || !use || mine || (ctx.view.pending && ctx.view.pending.seat === ctx.seat)) return null;
   return h("p", {class: "qz-token row"}, moveButton(ctx, use, "qz-token", {id: "qz-token"}));
 }

@@ -1,6 +1,7 @@
 // Quartz's evening sale: the seat's gems, what it keeps in its chest, the combo and what the sale
 // brings (the gem values and combos of the printed data); and each day's results.
-import { h, title } from "../dom.js";
+import { post } from "../api.js";
+import { act, h, title } from "../dom.js";
 import { gem, gemName, gemValue, gems, gemsText } from "./quartz_draw.js";
 import { countdown } from "./quartz_window.js";
 
@@ -42,17 +43,31 @@ function chosen(ctx, sells) {
   return all < 0 ? 0 : all;
 }
 
+/** The sale is simultaneous: another seat's sale is no reason to refuse mine, so it carries no
+ * expected_version (README). A page that knows the game's phases (ctx.spec) sends it so itself; an
+ * older one always sends the version, so this one posts the sale and lets the stream redraw. */
+function sendSale(ctx, actions, button) {
+  if (ctx.spec) return ctx.send(actions, button);
+  return act(button, async () => {
+    const done = await post(`/v1/games/${ctx.state.game_id}/actions`, {actions});
+    ctx.plan.qz_sold = done.version;       // no second sale offered from a table older than this one
+    ctx.rerender();
+    return done;
+  });
+}
+
 /** The sale chooser: keep up to two gems in the chest, sell the rest with the best combo. */
 export function sale(ctx) {
   const {view, data} = ctx;
   if (view.phase !== "sale") return null;
-  const sells = ctx.replay ? [] : ctx.actions.filter((a) => a.type === "sell");
+  const behind = ctx.plan && ctx.plan.qz_sold > ctx.state.version;
+  const sells = ctx.replay || behind ? [] : ctx.actions.filter((a) => a.type === "sell");
   const pool = view.pools[ctx.seat] || [];
   const done = view.sealed && view.sealed[String(ctx.seat)];
   const head = h("h3", {id: "qz-sale-h"}, `Evening sale, day ${view.day} `, countdown(ctx));
   if (!sells.length) {
     return h("section", {class: "qz-sale", id: "qz-sale", "aria-labelledby": "qz-sale-h"}, head,
-      h("p", {}, done ? `You sell ${gemsText(data, without(pool, done.keep))}` +
+      h("p", {}, behind ? "Your sale is in." : done ? `You sell ${gemsText(data, without(pool, done.keep))}` +
         (done.keep.length ? `, keeping ${gemsText(data, done.keep)} in your chest` : "") + ". Waiting for the others." :
         pool.length ? "Waiting for the others to sell." : "You have no gems to sell tonight."),
       combosTable(data));
@@ -62,7 +77,7 @@ export function sale(ctx) {
   const sold = without(pool, choice.keep);
   const {lines, total} = income(data, sold, choice);
   const sell = h("button", {type: "button", class: "primary", id: "qz-sell", dataset: {key: "qz-sell", action: JSON.stringify(choice)},
-                            onclick: () => ctx.send([choice], sell)}, `Sell for ${total} coins`);
+                            onclick: () => sendSale(ctx, [choice], sell)}, `Sell for ${total} coins`);
   return h("section", {class: "qz-sale decision", id: "qz-sale", "aria-labelledby": "qz-sale-h"}, head,
     h("p", {}, "Your gems: ", gems(data, pool)),
     h("fieldset", {class: "qz-keep"}, h("legend", {}, view.day === data.days.count ?

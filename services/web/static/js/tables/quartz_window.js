@@ -7,7 +7,7 @@ import { h } from "../dom.js";
 import { attackText, cardName, cardSpec, gemName } from "./quartz_draw.js";
 
 const PREFERENCE = "pithead.quartz.autopass";
-const AUTO_PASS_MS = 800;        // long enough to read what happened, far inside any time-out
+const AUTO_PASS_MS = 1200;       // long enough to see what happened, far inside any time-out
 const deadlines = new Map();     // "<game>:<timer id>" -> when the window closes (ms since the epoch)
 const passed = new Set();        // "<game>:<version>" the page has passed by itself
 const focused = new Set();       // windows whose first control got the focus when they opened
@@ -102,7 +102,7 @@ function focusOnce(key) {
   focused.add(key);
   setTimeout(() => {
     const first = document.querySelector("#qz-window button");
-    if (first && !document.querySelector("#qz-window").contains(document.activeElement)) first.focus();
+    if (first) first.focus();
   }, 0);
 }
 
