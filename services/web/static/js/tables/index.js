@@ -3,7 +3,6 @@
 import * as generic from "./generic.js";
 
 const DRAWN = {glueckauf: () => import("./glueckauf.js")};
-DRAWN.quartz = () => import("./quartz.js");
 
 /** The table module for a game, with its printed component data loaded (if the game ships any). */
 export async function tableFor(game) {
@@ -16,3 +15,4 @@ export async function tableFor(game) {
   }
   return {...generic, ...table, data};
 }
+DRAWN.quartz = () => import("./quartz.js");
