@@ -137,12 +137,12 @@ def click(ada, selector) -> bool:
     return True
 
 
-def check_phone(ada):
+def check_phone(ada, name):
     """At 390x844 the page is no wider than the phone."""
     page = ada.page
     page.set_viewport_size(PHONE)
-    page.wait_for_timeout(300)
-    ada.shot("quartz-phone", full_page=False)
+    page.wait_for_function(f"() => innerWidth === {PHONE['width']}")
+    ada.shot(name, full_page=False)
     width = page.evaluate("document.documentElement.scrollWidth")
     wide = page.evaluate("""() => [...document.querySelectorAll('body *')]
       .filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && !e.closest('.scroll'))
@@ -197,7 +197,7 @@ class Ada:
         """The evening sale: once keep a gem in the chest (when there is a choice), else sell all."""
         page = self.page
         if not self.phone_checked:
-            check_phone(self.session)
+            check_phone(self.session, "quartz-phone-sale")
             self.phone_checked = True
         options = page.locator("#qz-sale .qz-keep-option")
         if self.kept == 0 and options.count() > 1:
@@ -304,6 +304,7 @@ def test_a_whole_quartz_game_by_clicking_with_an_answered_and_an_auto_passed_win
     assert page.locator("table.qz-day").count() == 5
     assert "Hand cards" in page.locator(".qz-final").inner_text()
     session.shot("quartz-result")
+    check_phone(session, "quartz-phone-result")             # the result and the days on a phone too
     page.locator("#open-replay").click()
     slider = page.get_by_label("Action", exact=True)
     slider.fill("20")
