@@ -154,9 +154,17 @@ def check_phone(ada, name):
 WINDOW_JS = """() => {
   const dialog = document.querySelector('#qz-window');
   if (!dialog) return null;
+  const clock = dialog.querySelector('#qz-countdown');
   return {text: dialog.innerText, top: dialog.getBoundingClientRect().top,
+          left_ms: clock ? Number(clock.dataset.deadline) - Date.now() : null,
           answers: dialog.querySelectorAll('.qz-answer').length, autopassing: Boolean(dialog.querySelector('#qz-autopassing'))};
 }"""
+
+
+def words(text):
+    """The table and the log speak the game's words: no ids (what_gem_where), no event types."""
+    raw = re.findall(r"\b[a-z]+_[a-z_]+\b|\b(?:Wgw|Pointer|Attack:)|\b[A-Z][a-z]+[A-Z][A-Za-z]+\b", text)
+    assert not raw, f"raw names on the page: {sorted(set(raw))}"
 
 
 class Ada:
@@ -176,6 +184,7 @@ class Ada:
             return                          # gone already: the loop looks again
         assert " s left" in shown["text"] and "on you!" in shown["text"], shown
         assert shown["top"] < DESK["height"], f"the dialog is not on the screen: {shown}"
+        assert 10_000 < shown["left_ms"] <= 30_500, f"the countdown is not the 30 s window's: {shown}"
         if shown["answers"]:
             if self.answered == 0:
                 self.session.shot("quartz-window-answer", full_page=False)
@@ -198,6 +207,7 @@ class Ada:
         page = self.page
         if not self.phone_checked:
             check_phone(self.session, "quartz-phone-sale")
+            words(page.locator("#qz-table").inner_text())
             self.phone_checked = True
         options = page.locator("#qz-sale .qz-keep-option")
         if self.kept == 0 and options.count() > 1:
@@ -297,6 +307,7 @@ def test_a_whole_quartz_game_by_clicking_with_an_answered_and_an_auto_passed_win
     assert ada.sold >= 2, f"Ada sold on {ada.sold} evenings"
     assert ada.cards_played >= 1 and ada.kept == 1
     log = page.locator("#log").inner_text()
+    words(log)
     assert "answered with Break Time" in log and re.search(r"Ada[^\n]* passed", log), "the answer and the page's pass"
     result = page.locator("#result")
     assert result.locator("tbody tr").count() == 3
