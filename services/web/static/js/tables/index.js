@@ -16,3 +16,4 @@ export async function tableFor(game) {
   }
   return {...generic, ...table, data};
 }
+DRAWN.quartz = () => import("./quartz.js");
