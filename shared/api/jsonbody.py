@@ -34,10 +34,12 @@ def _finite(text: str) -> float:
 
 def _unique(pairs: list) -> dict:
     obj = dict(pairs)
-    if len(obj) != len(pairs):
+    if len(obj) != len(pairs):   # the rare case: find the key to name it
         seen = set()
-        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise MalformedJson(f"the key {twice[:40]!r} appears twice in one object")
+        for key, _ in pairs:
+            if key in seen:
+                raise MalformedJson(f"the key {key[:40]!r} appears twice in one object")
+            seen.add(key)
     return obj
 
 

@@ -198,3 +198,17 @@ def test_the_docs_and_web_apps(world, path, status):
     if status == 422:
         assert_problem(response, 422, "validation_failed")
         assert response.json["errors"] == {"query": {"zz": ["Unknown field."]}}
+
+
+@pytest.mark.parametrize("query, names", [
+    ("%ff=1", ["%FF"]), ("=1", [""]), ("a&b=", ["a", "b"]), ("seat=1&seat=2", ["seat"]),
+    ("x" * 300 + "=1", ["x" * 300])])
+def test_odd_query_strings_are_422_naming_what_was_sent(world, query, names):
+    response = world["http"].get(f"/v1/games/{world['gid']}/state?{query}", headers=world["auth"])
+    problem = assert_problem(response, 422, "validation_failed")
+    assert sorted(problem["errors"]["query"]) == names
+
+
+def test_a_query_string_of_separators_alone_names_nothing(world):
+    response = world["http"].get(f"/v1/games/{world['gid']}/state?&&", headers=world["auth"])
+    assert response.status_code == 200
