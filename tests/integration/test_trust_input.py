@@ -1,7 +1,10 @@
 """No input reaches a 5xx (issue 28, deliverable 3), on every route the OpenAPI document lists, so a
 new route is covered without a line here: a body that is not strict JSON is a 400 problem+json on
 every route that takes one, an unknown query parameter a 422 naming it on every route, and neither
-changes anything (the game's version and log, the players, tokens and webhooks: every Redis key)."""
+changes anything (every Redis key's whole value: the game's state, version and log, the players,
+tokens and webhooks)."""
+from urllib.parse import urlsplit
+
 import pytest
 from werkzeug.test import Client
 
@@ -12,12 +15,14 @@ PROBLEM = "application/problem+json"
 WRITES = ("post", "put", "patch", "delete")
 METHODS = ("get", *WRITES)
 BIG = "1" * 5_000   # over Python's 4,300-digit integer-string limit
+OWN_DB = 7
 
 
 @pytest.fixture(scope="module")
 def world(redis_url):
-    """The gateway app on the real Redis, a started two-player game, a webhook, a spare token."""
-    redis = connect(redis_url)
+    """The gateway app on the real Redis (a database of its own, so a snapshot reads only this
+    module's keys), a started two-player game, a webhook, a spare token."""
+    redis = connect(urlsplit(redis_url)._replace(path=f"/{OWN_DB}").geturl())
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("RATE_LIMITS", "0")   # rate-limit counters would be new keys in the snapshot
         from services.gateway import create_gateway
@@ -58,17 +63,16 @@ def _url(world, path: str) -> str:
 
 
 def snapshot(world) -> dict:
-    """Everything a request could change: every key but the rate limits and the tokens' last
-    use, with its type and length, and the game's version and log."""
-    redis, http, gid = world["redis"], world["http"], world["gid"]
-    keys = {k for k in redis.scan_iter(count=1000) if not k.startswith(b"rl:")
-            and not k.endswith(b":tokens:used")}
-    game = http.get(f"/v1/games/{gid}", headers=world["auth"]).json
-    log = http.get(f"/v1/games/{gid}/log", headers=world["auth"]).json
-    hooks = http.get("/v1/players/me/webhooks", headers=world["auth"]).json
-    tokens = http.get("/v1/players/me/tokens", headers=world["auth"]).json
-    return {"keys": keys, "version": game["version"], "seats": game["seats"], "log": log,
-            "hooks": hooks, "tokens": [t["id"] for t in tokens["tokens"]]}
+    """Everything a request could change: every key's type and whole value (DUMP), but the rate
+    limits and the tokens' last use (a read touches them)."""
+    redis = world["redis"]
+    keys = sorted(k for k in redis.scan_iter(count=1000) if not k.startswith(b"rl:")
+                  and not k.endswith(b":tokens:used"))
+    assert len(keys) > 5, "the world's game, players, token and webhook are not in the snapshot"
+    pipe = redis.pipeline(transaction=False)
+    for key in keys:
+        pipe.dump(key)
+    return dict(zip(keys, pipe.execute()))
 
 
 def assert_problem(response, status: int, code: str | None = None) -> dict:
@@ -212,3 +216,12 @@ def test_odd_query_strings_are_422_naming_what_was_sent(world, query, names):
 def test_a_query_string_of_separators_alone_names_nothing(world):
     response = world["http"].get(f"/v1/games/{world['gid']}/state?&&", headers=world["auth"])
     assert response.status_code == 200
+
+
+def test_the_snapshot_sees_a_write(world):
+    """The check every test above relies on: a request that does change something shows."""
+    http, auth = world["http"], world["auth"]
+    before = snapshot(world)
+    token = http.post("/v1/players/me/tokens", headers=auth).json
+    assert snapshot(world) != before
+    assert http.delete(f"/v1/players/me/tokens/{token['id']}", headers=auth).status_code == 200
