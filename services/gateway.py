@@ -14,7 +14,7 @@ from services.lobby.app import create_app as create_lobby
 from services.rules.app import create_app as create_rules
 from services.scoring.app import create_app as create_scoring
 from services.web.app import create_app as create_web
-from shared.api import queries
+from shared.api import problems, queries
 from shared.api.hardening import DOCS_CSP, security_headers
 from shared.bootstrap import build_context
 
@@ -54,6 +54,7 @@ def create_docs_app(apps: dict) -> Flask:
     # the document takes no parameter; the HTML page and its assets take what a browser adds
     docs.before_request(lambda: queries.refuse_unknown()
                         if request.path == "/v1/openapi.json" else None)
+    problems.register(docs)
     spec = merge_specs(apps)
     static = Path(swagger_ui_bundle.swagger_ui_path)
 

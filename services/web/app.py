@@ -11,7 +11,7 @@ from pathlib import Path
 from flask import Flask, abort, jsonify, request, send_from_directory
 
 from shared import engine
-from shared.api import queries
+from shared.api import problems, queries
 from shared.api.hardening import security_headers
 
 STATIC = Path(__file__).parent / "static"
@@ -54,6 +54,7 @@ def create_app() -> Flask:
     app = Flask("pithead.web", static_folder=None)
     app.after_request(lambda response: security_headers(response, WEB_CSP))
     app.before_request(_refuse_unknown_queries)
+    problems.register(app)   # a missing file or a wrong method: problem+json, as the API answers
 
     @app.get("/")
     def page():

@@ -8,6 +8,7 @@ from urllib.parse import urlsplit
 import pytest
 from werkzeug.test import Client
 
+from shared.api.queries import openapi_path
 from shared.store import connect
 from tests.integration.asyncplay import context
 
@@ -204,6 +205,14 @@ def test_the_docs_and_web_apps(world, path, status):
         assert response.json["errors"] == {"query": {"zz": ["Unknown field."]}}
 
 
+@pytest.mark.parametrize("method, path, status", [
+    ("GET", "/app/data/nope.json", 404), ("GET", "/app/nope.js", 404),
+    ("GET", "/docs/static/nope.css", 404), ("POST", "/v1/openapi.json", 405),
+    ("POST", "/app/app.css", 405)])
+def test_the_docs_and_web_apps_refuse_as_problem_json(world, method, path, status):
+    assert_problem(world["http"].open(path, method=method), status)
+
+
 @pytest.mark.parametrize("query, names", [
     ("%ff=1", ["%FF"]), ("=1", [""]), ("a&b=", ["a", "b"]), ("seat=1&seat=2", ["seat"]),
     ("x" * 300 + "=1", ["x" * 300])])
@@ -225,3 +234,16 @@ def test_the_snapshot_sees_a_write(world):
     token = http.post("/v1/players/me/tokens", headers=auth).json
     assert snapshot(world) != before
     assert http.delete(f"/v1/players/me/tokens/{token['id']}", headers=auth).status_code == 200
+
+
+@pytest.mark.parametrize("service", ["lobby", "rules", "scoring"])
+def test_every_route_of_a_service_is_in_the_document(world, service):
+    """So the tests above, which take the routes from the document, cover every route there is
+    (and a route's query parameters are the ones its document lists)."""
+    from services.gateway import app
+    documented = {(m, p) for m, p in _operations()}
+    for rule in app.apps[service].url_map.iter_rules():
+        if rule.endpoint == "static":
+            continue
+        for method in rule.methods - {"HEAD", "OPTIONS"}:
+            assert (method.lower(), openapi_path(rule.rule)) in documented, (method, rule.rule)
