@@ -78,8 +78,8 @@ def _check_request(settings):
     if length is not None and length > settings.request_max_bytes:
         return problem(413, "payload_too_large",
                        f"request bodies are limited to {settings.request_max_bytes} bytes")
-    if request.method in ("POST", "PUT", "PATCH", "DELETE"):
-        return _check_body(settings)
+    if request.method in ("POST", "PUT", "PATCH", "DELETE") and request.url_rule is not None:
+        return _check_body(settings)   # no route (404, 405): that answer comes first
     return None
 
 

@@ -247,3 +247,11 @@ def test_every_route_of_a_service_is_in_the_document(world, service):
             continue
         for method in rule.methods - {"HEAD", "OPTIONS"}:
             assert (method.lower(), openapi_path(rule.rule)) in documented, (method, rule.rule)
+
+
+@pytest.mark.parametrize("method, path, status", [("POST", "/v1/nowhere", 404),
+                                                  ("PUT", "/v1/games", 405)])
+def test_no_such_route_is_answered_before_the_body(world, method, path, status):
+    response = world["http"].open(path, method=method, data="{NaN", headers=world["auth"],
+                                  content_type="application/json")
+    assert_problem(response, status)
