@@ -9,6 +9,7 @@ import socket
 import time
 
 import pytest
+import requests
 
 from scripts import gen_nginx
 from shared import redis_server
@@ -141,3 +142,25 @@ def _wait_port(port: int, proc) -> None:
         except OSError:
             time.sleep(0.1)
     raise AssertionError(f"nginx did not listen on {port}")
+
+
+@pytest.mark.parametrize("where", ["gunicorn", "nginx"])
+def test_the_issue_28_requests_end_to_end(servers, where):
+    """The requests of issue 28 as the tester sent them, to the real processes: a 5,000-digit
+    expected_version, NaN, and ?seat=1 on a move; each refused, the game's version unchanged."""
+    base = servers[where]
+    token = requests.post(f"{base}/v1/players", json={"name": "tester"}, timeout=30).json()["token"]
+    auth = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+    game = requests.post(f"{base}/v1/games", json={"game": "glueckauf", "seats": 2}, headers=auth,
+                         timeout=30).json()
+    moves = f"{base}/v1/games/{game['id']}/actions"
+    for body, query, status, code in [
+            ('{"actions": [{"type": "pass"}], "expected_version": ' + "1" * 5_000 + "}", "", 400,
+             "malformed_json"),
+            ('{"type": "pass", "n": NaN}', "", 400, "malformed_json"),
+            ('{"type": "pass"}', "?seat=1", 422, "validation_failed")]:
+        response = requests.post(moves + query, data=body, headers=auth, timeout=30)
+        assert response.status_code == status and response.json()["code"] == code
+        assert response.headers["Content-Type"] == PROBLEM
+    after = requests.get(f"{base}/v1/games/{game['id']}", headers=auth, timeout=30).json()
+    assert after["version"] == game["version"]
