@@ -21,6 +21,13 @@ timeout = int(os.environ.get("PITHEAD_TIMEOUT", "60"))
 graceful_timeout = int(os.environ.get("PITHEAD_GRACEFUL_TIMEOUT", "5"))
 keepalive = int(os.environ.get("PITHEAD_KEEPALIVE", "5"))
 backlog = 2048
+# What gunicorn reads before the app sees a request; past these it refuses (414 a request line, 431
+# a header or too many), as problem+json (shared/api/refusals.py). gunicorn's defaults, stated: the
+# longest request line the API documents (a game id and every query parameter of a route) is
+# under 200 bytes, and the nginx gateway refuses above 8 KB itself (deploy/nginx).
+limit_request_line = int(os.environ.get("PITHEAD_LIMIT_REQUEST_LINE", "4094"))
+limit_request_fields = int(os.environ.get("PITHEAD_LIMIT_REQUEST_FIELDS", "100"))
+limit_request_field_size = int(os.environ.get("PITHEAD_LIMIT_REQUEST_FIELD_SIZE", "8190"))
 # Access log off by default (it costs throughput); PITHEAD_ACCESS_LOG=- prints it to stdout.
 accesslog = os.environ.get("PITHEAD_ACCESS_LOG") or None
 errorlog = "-"
@@ -46,9 +53,12 @@ if workers > 1 and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
 
 
 def on_starting(server):
-    """The board the workers spread connections by (shared/api/serving.py)."""
-    from shared.api import serving
+    """The board the workers spread connections by (shared/api/serving.py), and gunicorn's own
+    refusals (414, 431, 400) written as problem+json (shared/api/refusals.py); the workers fork
+    from this process, so they inherit both."""
+    from shared.api import refusals, serving
     serving.install_board()
+    refusals.install()
 
 
 def child_exit(server, worker):

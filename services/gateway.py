@@ -7,13 +7,14 @@ routes `/v1/openapi.json` and `/docs` to.
 from pathlib import Path
 
 import swagger_ui_bundle
-from flask import Flask, abort, jsonify, send_from_directory
+from flask import Flask, abort, jsonify, request, send_from_directory
 
 from services import routing
 from services.lobby.app import create_app as create_lobby
 from services.rules.app import create_app as create_rules
 from services.scoring.app import create_app as create_scoring
 from services.web.app import create_app as create_web
+from shared.api import problems, queries
 from shared.api.hardening import DOCS_CSP, security_headers
 from shared.bootstrap import build_context
 
@@ -50,6 +51,10 @@ def create_docs_app(apps: dict) -> Flask:
     """The app serving /v1/openapi.json (merged) and /docs (Swagger UI, shipped, no CDN)."""
     docs = Flask("pithead.docs")
     docs.after_request(lambda response: security_headers(response, DOCS_CSP))
+    # the document takes no parameter; the HTML page and its assets take what a browser adds
+    docs.before_request(lambda: queries.refuse_unknown()
+                        if request.path == "/v1/openapi.json" else None)
+    problems.register(docs)
     spec = merge_specs(apps)
     static = Path(swagger_ui_bundle.swagger_ui_path)
 

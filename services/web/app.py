@@ -8,9 +8,10 @@ component data a game ships beside its rules (data.json), for drawing cards and 
 """
 from pathlib import Path
 
-from flask import Flask, abort, jsonify, send_from_directory
+from flask import Flask, abort, jsonify, request, send_from_directory
 
 from shared import engine
+from shared.api import problems, queries
 from shared.api.hardening import security_headers
 
 STATIC = Path(__file__).parent / "static"
@@ -40,10 +41,20 @@ def _send(folder: Path, name: str):
     return response
 
 
+def _refuse_unknown_queries():
+    """The JSON routes take no query parameter (422 naming it); the page and its scripts take
+    whatever a browser or a cache-buster adds."""
+    if request.path in ("/healthz", "/readyz") or request.path.startswith("/app/data/"):
+        return queries.refuse_unknown()
+    return None
+
+
 def create_app() -> Flask:
     """The web client's Flask app."""
     app = Flask("pithead.web", static_folder=None)
     app.after_request(lambda response: security_headers(response, WEB_CSP))
+    app.before_request(_refuse_unknown_queries)
+    problems.register(app)   # a missing file or a wrong method: problem+json, as the API answers
 
     @app.get("/")
     def page():

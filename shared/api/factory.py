@@ -55,12 +55,13 @@ def create_service(name: str, title: str, blueprints, context=None) -> Flask:
         api.register_blueprint(blp)
     api.register_blueprint(health_blueprint())
     app.extensions["pithead.api"] = api
+    spec = api.spec.to_dict()
     if settings.check_responses:   # test mode; registered first, so it sees the final answer
-        conformance.install(app, api.spec.to_dict())
+        conformance.install(app, spec)
     # the order of the checks (README): 429 and the token lookup in the first round trip, 401,
     # then the request itself (404 malformed id, 413, 400), then the view
     instrument(app, name)
     first_trip.install(app, settings, redis, markers)
     auth.install(app)
-    hardening.install(app, settings)
+    hardening.install(app, settings, spec)
     return app

@@ -1,9 +1,11 @@
 """Input hardening and response headers every service shares: body size (413), JSON nesting depth
-(400), path ids checked against a pattern (404), security headers on every response."""
+and strict JSON (400), path ids checked against a pattern (404), query parameters the route does
+not document (422), security headers on every response."""
 import re
 
 from flask import request
 
+from . import jsonbody, queries
 from .problems import problem
 
 # Game ids are 32 hex digits; webhook and token ids, player ids (`me`, `bot:<level>`) are short too.
@@ -76,16 +78,33 @@ def _check_request(settings):
     if length is not None and length > settings.request_max_bytes:
         return problem(413, "payload_too_large",
                        f"request bodies are limited to {settings.request_max_bytes} bytes")
-    if request.method in ("POST", "PUT", "PATCH", "DELETE") and (length or request.is_json):
-        raw = request.get_data(cache=True)  # bounded by MAX_CONTENT_LENGTH (413 past it)
-        if json_depth_exceeds(raw, settings.json_max_depth):
-            return problem(400, "json_too_deep",
-                           f"JSON may nest at most {settings.json_max_depth} levels")
+    if request.method in ("POST", "PUT", "PATCH", "DELETE") and request.url_rule is not None:
+        return _check_body(settings)   # no route (404, 405): that answer comes first
     return None
 
 
-def install(app, settings) -> None:
-    """Apply the body limit, the request checks and the response headers to `app`."""
+def _check_body(settings):
+    """400 for a body too deep, not JSON, or not strict JSON (jsonbody.py); else it is parsed
+    once, here, for the view."""
+    raw = request.get_data(cache=True)  # bounded by MAX_CONTENT_LENGTH (413 past it)
+    if json_depth_exceeds(raw, settings.json_max_depth):
+        return problem(400, "json_too_deep",
+                       f"JSON may nest at most {settings.json_max_depth} levels")
+    if raw and not request.is_json:
+        return problem(400, "not_json", "a request body is JSON, sent with Content-Type: "
+                       "application/json")
+    try:
+        jsonbody.parse_request()
+    except jsonbody.MalformedJson as exc:
+        return problem(400, "malformed_json", f"the request body is not valid JSON: {exc}")
+    return None
+
+
+def install(app, settings, spec: dict) -> None:
+    """Apply the body limit, the request checks and the response headers to `app`; a query
+    parameter its OpenAPI document `spec` does not give the route is a 422."""
     app.config["MAX_CONTENT_LENGTH"] = settings.request_max_bytes
+    documents = queries.documented(spec, app.url_map)
     app.before_request(lambda: _check_request(settings))
+    app.before_request(lambda: queries.refuse_undocumented(documents))
     app.after_request(security_headers)

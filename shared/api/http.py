@@ -16,6 +16,7 @@ from werkzeug.routing import BaseConverter
 
 from shared.domain import IdempotencyKey, Invalid
 
+from . import jsonbody
 from .problems import PROBLEM_JSON
 from .schemas import ProblemSchema
 
@@ -66,12 +67,17 @@ REPLAYED = {"Idempotent-Replayed": {
                    "Idempotency-Key", "schema": {"type": "string", "enum": ["true"]}}}
 
 
-class _StrictQueryParser(FlaskParser):
+class _StrictParser(FlaskParser):
     """Query strings load strictly: an unknown parameter (`?stauts=open`) is a 422 naming it,
-    never silently ignored."""
+    never silently ignored; the JSON body is the one the request checks parsed strictly
+    (jsonbody.py), not parsed again."""
 
     DEFAULT_UNKNOWN_BY_LOCATION = {**FlaskParser.DEFAULT_UNKNOWN_BY_LOCATION,
                                    "query": ma.RAISE, "querystring": ma.RAISE}
+
+    def _raw_load_json(self, req):
+        data = jsonbody.body()
+        return ma.missing if data is jsonbody.ABSENT else data
 
 
 class Besides(BaseConverter):
@@ -84,9 +90,25 @@ class Besides(BaseConverter):
 
 
 class Blueprint(flask_smorest.Blueprint):
-    """flask-smorest's Blueprint with strict query strings (every service's routes use it)."""
+    """flask-smorest's Blueprint with strict query strings and JSON (every service's routes use
+    it)."""
 
-    ARGUMENTS_PARSER = _StrictQueryParser()
+    ARGUMENTS_PARSER = _StrictParser()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._prepare_doc_cbks.append(self._keep_argument_parameters)
+
+    @staticmethod
+    def _keep_argument_parameters(doc, doc_info, **kwargs):
+        """`@blp.doc(parameters=[a header])` adds to the query parameters `@blp.arguments`
+        documents; flask-smorest's merge would replace them, and the server refuses a query
+        parameter its document does not list (queries.py)."""
+        manual = doc_info.get("manual_doc", {})
+        if "parameters" in manual and doc.get("parameters"):
+            manual["parameters"] = doc["parameters"] + [
+                p for p in manual["parameters"] if p not in doc["parameters"]]
+        return doc
 
 
 def documents(blp, *statuses):
@@ -157,10 +179,8 @@ def idempotency() -> IdempotencyKey | None:
     if not valid_key(key):
         raise Invalid("invalid_idempotency_key", "Idempotency-Key must be 1-255 visible ASCII "
                       "characters without spaces")
-    try:
-        body = json.dumps(json.loads(request.get_data() or b"null"), sort_keys=True)
-    except ValueError:
-        body = request.get_data().decode(errors="replace")
+    data = jsonbody.body()   # strict JSON by now (hardening.py), parsed once
+    body = json.dumps(None if data is jsonbody.ABSENT else data, sort_keys=True)
     digest = hashlib.sha256(f"{request.method} {request.path} {body}".encode()).hexdigest()
     return IdempotencyKey(key, digest)
 
@@ -190,7 +210,7 @@ def json_response(body, status: int = 200, headers=None):
 
 def json_body(blp, schema):
     """`blp.arguments(schema)` for a hot route: the same OpenAPI document and the same answers
-    (400 malformed JSON, 422 with the fields' `errors`, a non-JSON body taken as absent), without
+    (400 malformed JSON or a body not sent as JSON, 422 with the fields' `errors`), without
     webargs' per-request machinery, which cost three times the schema's own load."""
     def decorate(func):
         documented = blp.arguments(schema)(func)
@@ -218,13 +238,9 @@ def publish_body(document: dict):
 
 def _load_body(schema):
     """The request's JSON body loaded by `schema`, as webargs' FlaskParser would."""
-    data = {}
-    if request.is_json:
-        raw = request.get_data(cache=True)
-        try:
-            data = json.loads(raw.decode("utf-8")) if raw else {}
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            abort(400, exc=exc, messages={"json": ["Invalid JSON body."]})
+    data = jsonbody.body()
+    if data is jsonbody.ABSENT:
+        data = {}
     try:
         return schema.load(data)
     except ma.ValidationError as exc:

@@ -14,11 +14,18 @@ log = logging.getLogger("pithead.errors")
 # codes for errors raised by Flask/webargs rather than by the domain
 _HTTP_CODES = {400: "malformed_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
                405: "method_not_allowed", 406: "not_acceptable", 409: "conflict",
-               412: "precondition_failed", 413: "payload_too_large",
-               415: "unsupported_media_type", 422: "validation_failed", 428: "precondition_required",
-               429: "rate_limited", 500: "internal_error", 503: "not_ready"}
+               412: "precondition_failed", 413: "payload_too_large", 414: "uri_too_long",
+               415: "unsupported_media_type", 417: "expectation_failed", 422: "validation_failed",
+               428: "precondition_required", 429: "rate_limited", 431: "header_too_large",
+               500: "internal_error", 501: "not_implemented", 502: "bad_gateway",
+               503: "not_ready", 504: "gateway_timeout", 505: "http_version_not_supported"}
 _TITLES = {"malformed_json": "Malformed JSON", "validation_failed": "Invalid request",
            "stale_version": "Stale version", "not_your_turn": "Not your turn"}
+
+
+def code_of(status: int) -> str:
+    """The stable code of a refusal that only has an HTTP status (Flask's, gunicorn's, nginx's)."""
+    return _HTTP_CODES.get(status, "error")
 
 
 def problem_type(code: str) -> str:
@@ -54,7 +61,7 @@ def handle_http_exception(error: HTTPException):
     """Render Flask/webargs errors: schema errors carry field messages under `errors`."""
     data = getattr(error, "data", None) or {}
     status = error.code or 500
-    code = _HTTP_CODES.get(status, "error")
+    code = code_of(status)
     messages = data.get("errors") or data.get("messages")
     detail = data.get("message") or error.description or _title(status)
     extra = {}
