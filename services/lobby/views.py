@@ -4,7 +4,7 @@ from shared import bots, domain, engine
 from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEADER, REPLAYED,
                              Blueprint, publish_body)
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
-from shared.api import gamerequest, idempotent
+from shared.api import actiondocs, gamerequest, idempotent
 
 from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
@@ -47,7 +47,10 @@ def _catalog_entry(name: str) -> dict:
     declared = rules.bots
     return {**rules.spec.to_json(), "round_name": rules.spec.round_name,
             "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
-            "default_bot_level": declared.default_level if declared else None}
+            "default_bot_level": declared.default_level if declared else None,
+            "actions": rules.action_shapes or {},
+            "action_schema": actiondocs.REF + actiondocs.component_name(name)
+            if rules.action_shapes else None}
 
 
 @games.route("/games")
