@@ -18,7 +18,8 @@ _HTTP_CODES = {400: "malformed_request", 401: "unauthorized", 403: "forbidden", 
                415: "unsupported_media_type", 422: "validation_failed", 428: "precondition_required",
                429: "rate_limited", 500: "internal_error", 503: "not_ready"}
 _TITLES = {"malformed_json": "Malformed JSON", "validation_failed": "Invalid request",
-           "stale_version": "Stale version", "not_your_turn": "Not your turn"}
+           "stale_version": "Stale version", "not_your_turn": "Not your turn",
+           "invalid_action": "Action does not fit its game's shape"}
 
 
 def problem_type(code: str) -> str:
