@@ -1,11 +1,14 @@
 """Actions checked against their game's shapes over HTTP (gateway app, real Redis): issue 28's
 defect 3 (a Pack & Stack claim whose `truck` is not a string answered 500), a legal move padded with
-an unknown field (it was stored whole in the log), batches, and the shapes published in the catalog
-and the OpenAPI document."""
+an unknown field (it was stored whole in the log), batches, bots' answers, and the shapes published
+in the catalog and the OpenAPI document."""
+import dataclasses
+
 import pytest
 from werkzeug.test import Client
 
 from shared import domain, engine
+from shared.domain import commands
 from tests.integration.asyncplay import context
 
 PROBLEM = "application/problem+json"
@@ -115,3 +118,42 @@ def test_the_catalog_and_the_openapi_document_publish_every_games_shapes(setup):
         for kind, ref in mapping.items():
             assert schemas[ref.rsplit("/", 1)[1]] == shapes[kind]
     assert "GlueckaufAction" in schemas and "GoofspielActionBid" in schemas
+
+
+@pytest.fixture
+def padding_bots(monkeypatch):
+    """Glück Auf's bots answer their usual move with a field its shape does not have (a bot's bug)."""
+    rules = engine.get("glueckauf")
+    real = rules.bots.choose
+
+    def choose(view, seat, level, budget_s, seed):
+        answer = real(view, seat, level, budget_s, seed)
+        return {**answer, "actions": [{**a, "note": "x"} for a in answer["actions"]]}
+    monkeypatch.setattr(rules, "bots", dataclasses.replace(rules.bots, choose=choose))
+
+
+def test_a_bot_step_outside_its_games_shapes_is_never_written(setup, padding_bots):
+    ctx, http = setup
+    host = http.post("/v1/players", json={"name": "host"}).json["id"]
+    gid = domain.handle(ctx, domain.CreateGame(host, "glueckauf", 2, seed=4)).body["id"]
+    domain.handle(ctx, domain.AddBot(host, gid, "easy"))
+    domain.handle(ctx, domain.StartGame(host, gid))
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    while 1 not in game.rules.active_seats(game.state):     # the host plays up to the bot's turn
+        move = game.rules.legal_actions(game.state, 0)[0]
+        domain.handle(ctx, domain.SubmitActions(host, gid, (move,)))
+        game = domain.Game.of(ctx.games.load(gid), gid)
+    version = game.version
+    played = domain.handle(ctx, commands.PlayBotTurn(gid, 1, version)).body
+    assert not played["applied"] and ctx.games.load(gid).version == version
+
+
+def test_the_bot_service_fails_a_move_outside_its_games_shapes(setup, padding_bots):
+    ctx, http = setup
+    gid, people = _table(ctx, http, "glueckauf", 2)
+    game = domain.Game.of(ctx.games.load(gid), gid)
+    mover = people[min(game.rules.active_seats(game.state))][0]
+    asked = domain.handle(ctx, commands.RequestBotMove(mover, "glueckauf", "easy", game_id=gid))
+    domain.handle(ctx, commands.ComputeBotMove(asked.body["id"]))
+    move = domain.handle(ctx, commands.GetBotMove(mover, asked.body["id"])).body
+    assert move["status"] == "failed" and "outside glueckauf's shapes" in move["error"]
