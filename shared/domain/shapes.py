@@ -38,9 +38,13 @@ def check_actions(rules, actions: list) -> None:
 
 
 def problem_of(rules, action) -> ActionProblem | None:
-    """Why `action` does not fit the shapes of `rules`'s game, or None when it does."""
+    """Why `action` does not fit the shapes of `rules`'s game, or None when it does (or the game
+    declares none)."""
+    checks = _checks(rules)
+    if checks is None:
+        return None
     try:
-        check_action(_checks(rules) or {}, action)
+        check_action(checks, action)
     except ActionProblem as problem:
         return problem
     return None

@@ -56,6 +56,7 @@ def test_a_game_without_shapes_is_not_checked_here():
     class Bare:
         name, action_shapes = "bare", None
     check_actions(Bare, [{"type": "anything", "at": "all"}])
+    assert problem_of(Bare, {"type": "anything"}) is None
 
 
 def test_openapi_nullable_becomes_the_null_type():
