@@ -39,7 +39,14 @@ def me():
 @games.response(200, CatalogSchema)
 def catalog():
     """Every registered game: its seats, options and phases, what it calls a round, its bots."""
-    return {"games": [_catalog_entry(name) for name in engine.names()]}
+    return {"games": [{**_catalog_entry(name), **_action_shapes(name)} for name in engine.names()]}
+
+
+def _action_shapes(name: str) -> dict:
+    """The shapes of the actions a player of `name` sends, and their OpenAPI component."""
+    shapes = engine.get(name).action_shapes
+    return {"actions": shapes or {},
+            "action_schema": actiondocs.REF + actiondocs.component_name(name) if shapes else None}
 
 
 def _catalog_entry(name: str) -> dict:
@@ -47,10 +54,7 @@ def _catalog_entry(name: str) -> dict:
     declared = rules.bots
     return {**rules.spec.to_json(), "round_name": rules.spec.round_name,
             "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
-            "default_bot_level": declared.default_level if declared else None,
-            "actions": rules.action_shapes or {},
-            "action_schema": actiondocs.REF + actiondocs.component_name(name)
-            if rules.action_shapes else None}
+            "default_bot_level": declared.default_level if declared else None}
 
 
 @games.route("/games")
