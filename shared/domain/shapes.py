@@ -50,6 +50,11 @@ def problem_of(rules, action) -> ActionProblem | None:
     return None
 
 
+def compile_shapes(rules) -> None:
+    """Compile a game's shapes now (tens of ms a game), so that no request pays for it."""
+    _checks(rules)
+
+
 def check_action(checks: dict, action) -> None:
     """Raise ActionProblem unless `action` fits the shape of its type among `checks`."""
     if not isinstance(action, dict):
