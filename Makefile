@@ -34,7 +34,7 @@ soak: $(STAMP)
 
 # The fuzz suite's slow mode: 200 examples per operation and run (make test runs 30).
 fuzz: $(STAMP)
-	FUZZ_EXAMPLES=200 $(BIN)/python -m pytest tests/fuzz/test_fuzz_openapi.py
+	FUZZ_EXAMPLES=200 $(BIN)/python -m pytest tests/fuzz/test_fuzz_openapi.py tests/fuzz/test_fuzz_actions.py
 
 bench: $(STAMP) nginx
 	$(BIN)/python -m tests.bench.engine

@@ -70,6 +70,12 @@ class CatalogGameSchema(Reply):
     phases = fields.List(fields.Nested(PhaseSchema))
     simultaneous = fields.Boolean()
     hidden_information = fields.Boolean()
+    actions = fields.Dict(keys=fields.String(), values=fields.Dict(), metadata={
+        "description": "each action type a player sends -> its JSON shape (OpenAPI 3.0 schema): "
+                       "exactly these fields, of these types and ranges; another is a 422 "
+                       "invalid_action naming the field"})
+    action_schema = fields.String(allow_none=True, metadata={
+        "description": "the same shapes in the OpenAPI document: the component of one action"})
     round_name = fields.String(metadata={
         "description": "what the game calls a round (GET /v1/games/{id}/rounds): shift, day, round"})
     has_bots = fields.Boolean(metadata={"description": "whether bot seats and bot moves are offered"})

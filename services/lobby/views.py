@@ -4,7 +4,7 @@ from shared import bots, domain, engine
 from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEADER, REPLAYED,
                              Blueprint, publish_body)
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
-from shared.api import gamerequest, idempotent
+from shared.api import actiondocs, gamerequest, idempotent
 
 from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
@@ -39,7 +39,14 @@ def me():
 @games.response(200, CatalogSchema)
 def catalog():
     """Every registered game: its seats, options and phases, what it calls a round, its bots."""
-    return {"games": [_catalog_entry(name) for name in engine.names()]}
+    return {"games": [{**_catalog_entry(name), **_action_shapes(name)} for name in engine.names()]}
+
+
+def _action_shapes(name: str) -> dict:
+    """The shapes of the actions a player of `name` sends, and their OpenAPI component."""
+    shapes = engine.get(name).action_shapes
+    return {"actions": shapes or {},
+            "action_schema": actiondocs.REF + actiondocs.component_name(name) if shapes else None}
 
 
 def _catalog_entry(name: str) -> dict:

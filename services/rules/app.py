@@ -1,5 +1,7 @@
 """The rules service: views of a game, legal actions, submitting actions, the log."""
-from shared.api import create_service
+from shared import engine
+from shared.api import actiondocs, create_service
+from shared.domain.shapes import compile_shapes
 
 from . import botmoves, events, replays
 from .views import blp
@@ -7,4 +9,9 @@ from .views import blp
 
 def create_app(context=None):
     """The rules Flask app."""
-    return create_service("rules", "Pithead rules", [blp, events.blp, replays.blp, botmoves.blp], context)
+    app = create_service("rules", "Pithead rules", [blp, events.blp, replays.blp, botmoves.blp],
+                         context)
+    actiondocs.publish(app.extensions["pithead.api"].spec)
+    for name in engine.names():
+        compile_shapes(engine.get(name))
+    return app

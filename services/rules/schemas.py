@@ -7,7 +7,10 @@ from shared.api.schemas import MAX_VERSION, STATUSES, QueryInteger, Reply
 ACTION = {"type": "object", "required": ["type"], "additionalProperties": True, "properties": {
     "type": {"type": "string", "minLength": 1, "description": "the action's name in the game "
              "(GET /v1/games/{id}/actions lists the legal ones with their fields)"}},
-    "description": "one action: `type` and the fields the game's action takes"}
+    "description": "one action: `type` and exactly the fields that action type of the game takes, "
+                   "as the game's component `<Game>Action` (e.g. GlueckaufAction) and GET "
+                   "/v1/catalog `actions` publish them; another field, a missing one or a wrong "
+                   "type is a 422 invalid_action naming the field"}
 VERSION = {"type": "integer", "description": "the version you acted on (or send If-Match); "
                                             "stale -> 409"}
 ACTIONS_DOCUMENT = {"oneOf": [

@@ -20,7 +20,8 @@ _HTTP_CODES = {400: "malformed_request", 401: "unauthorized", 403: "forbidden", 
                500: "internal_error", 501: "not_implemented", 502: "bad_gateway",
                503: "not_ready", 504: "gateway_timeout", 505: "http_version_not_supported"}
 _TITLES = {"malformed_json": "Malformed JSON", "validation_failed": "Invalid request",
-           "stale_version": "Stale version", "not_your_turn": "Not your turn"}
+           "stale_version": "Stale version", "not_your_turn": "Not your turn",
+           "invalid_action": "Action does not fit its game's shape"}
 
 
 def code_of(status: int) -> str:

@@ -35,6 +35,11 @@ class ProblemSchema(Reply):
     code = fields.String(metadata={"description": "stable machine code, e.g. not_your_turn"})
     errors = fields.Dict(metadata=optional("field messages of a schema error, by field"))
     current_version = fields.Integer(metadata=optional("the game's version (stale_version)"))
+    index = fields.Integer(metadata=optional("invalid_action: the refused action's place in the "
+                                             "batch (0: the first, or the only one)"))
+    field = fields.String(metadata=optional("invalid_action: its field that does not fit the "
+                                            "game's shape, e.g. truck or pieces[0].row "
+                                            "(empty: the action itself)"))
 
 
 class SeatSchema(Reply):

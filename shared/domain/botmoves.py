@@ -10,6 +10,7 @@ from .commands import ComputeBotMove, GetBotMove, RequestBotMove
 from .errors import Conflict, Forbidden, Invalid, NotFound
 from .game import STARTED
 from .messagebus import Result, handles
+from .shapes import problem_of
 from .tasknames import BOT_MOVE
 from .writes import load
 
@@ -41,11 +42,21 @@ def compute_bot_move(ctx, cmd: ComputeBotMove) -> Result:
                           record["id"], record["budget_s"])
         fields = {"status": "done", "actions": move["actions"], "evaluation": move["evaluation"],
                   "simulations": move["simulations"]}
+        _check_answer(record["game"], move["actions"])
     except (engine.IllegalAction, ValueError, KeyError, TypeError, IndexError) as exc:
         fields = {"status": "failed", "error": f"the bot could not read this view: {exc}"}
     fields["finished_at"] = ctx.clock()
     fields["thinking_ms"] = fields["finished_at"] - started
     return Result({"id": cmd.move_id, "applied": ctx.bot_moves.finish(record, **fields)})
+
+
+def _check_answer(game: str, actions: list) -> None:
+    """ValueError unless every action of a bot's answer fits its game's shapes (as a player's must)."""
+    rules = engine.get(game)
+    for action in actions:
+        problem = problem_of(rules, action)
+        if problem is not None:
+            raise ValueError(f"the bot answered an action outside {game}'s shapes: {problem.message}")
 
 
 @handles(GetBotMove)

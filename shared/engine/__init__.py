@@ -3,6 +3,7 @@ from .contract import Ruleset, canonical_json, redact_event
 from .errors import IllegalAction
 from .protocol import Bots, BotAnswer, GameModule, Outcome, Placement, RoundResult
 from .registry import GROUP, get, names, register, unregister
+from . import shapes
 from .rng import Rng
 from .sealed import seal, unseal
 from .spec import Decision, GameSpec, Option, Phase, PhaseKind
@@ -14,6 +15,6 @@ __all__ = [
     "BotAnswer", "Bots", "Decision", "GROUP", "GameModule", "GameSpec", "IllegalAction", "Option",
     "Outcome", "Phase", "PhaseKind", "Placement", "Rng", "RoundResult", "Ruleset", "add_timer",
     "cancel_timer", "canonical_json", "clockwise_from", "counter_clockwise_from", "get", "names",
-    "next_clockwise", "open_window", "redact_event", "register", "schedule", "seal", "unregister",
-    "unseal",
+    "next_clockwise", "open_window", "redact_event", "register", "schedule", "seal", "shapes",
+    "unregister", "unseal",
 ]

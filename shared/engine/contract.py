@@ -2,7 +2,8 @@
 
 A game module provides: SPEC, HANDLERS (action type -> handler(state, seat, action) -> events, which
 mutates the state), setup, legal_actions, view, scores, outcome, copy_state, and optionally redact,
-rounds, invariants, shuffle_hidden, fill_system_action, free_actions and BOTS (`protocol.GameModule`).
+rounds, invariants, shuffle_hidden, fill_system_action, free_actions, BOTS and ACTION_SHAPES (the
+JSON shape of each action type a player sends, `shapes.py`; `protocol.GameModule`).
 The engine checks who may act and which action types the phase or pending decision allows before
 a handler runs, so games declare turns and phases instead of re-checking them. It also runs the
 three kinds of turn beyond one seat at a time: sealed simultaneous choices (`sealed.py`), response
@@ -41,6 +42,7 @@ class Ruleset:
         self._rounds = getattr(module, "rounds", None)
         self._fill = getattr(module, "fill_system_action", None)
         self._free = getattr(module, "free_actions", None) if self.spec.free_actions else None
+        self.action_shapes: dict | None = getattr(module, "ACTION_SHAPES", None)
 
     # -- creating and reading -------------------------------------------------------------
     def setup(self, options: dict | None, seats: int, seed) -> dict:

@@ -95,7 +95,8 @@ class GameModule(Protocol):
     `invariants(state) -> list[str]`, `shuffle_hidden(state, seat, salt)` (the leak probe of the
     contract suite), `fill_system_action(state, action) -> action` (completes a timer's action from
     the state when it fires), `free_actions(state, seat) -> list[Action]` (the out-of-turn actions of
-    the types in `SPEC.free_actions` open to a seat now) and `BOTS: Bots`.
+    the types in `SPEC.free_actions` open to a seat now), `BOTS: Bots` and `ACTION_SHAPES` (action
+    type -> the JSON Schema of what a player sends, `engine.shapes`; the contract suite requires it).
     """
 
     SPEC: GameSpec

@@ -110,12 +110,14 @@ def main() -> None:
     try:
         import redis
         from shared.api import first_trip
+        from shared.domain import moves
         from shared.engine.contract import Ruleset
         from shared.store.games import GameStore
         from services.gateway import create_gateway
         timed(first_trip, "first_trip", "rate limits + token + read-ahead (round trip 1)")
         timed(GameStore, "commit", "commit script + webhooks read (round trip 2)")
         timed(Ruleset, "apply_batch", "rules: apply the move")
+        timed(moves, "check_actions", "the game's action shapes: check the move")
         call, client, rng = Caller(create_gateway()), redis.Redis.from_url(url), random.Random(1)
         play(call, client, 200, rng)   # warm-up
         _spent.clear()

@@ -85,7 +85,7 @@ def test_turns_legality_and_versions(duel):
     _problem(idle.call("POST", f"/v1/games/{gid}/actions", json=legal["actions"][0]), 422,
              "not_your_turn")
     _problem(mover.call("POST", f"/v1/games/{gid}/actions", json={"type": "dig_for_gold"}), 422,
-             "action_not_allowed_now")
+             "invalid_action")
     _problem(mover.call("POST", f"/v1/games/{gid}/actions", json={"actions": []}), 422,
              "validation_failed")
     stale = _problem(mover.call("POST", f"/v1/games/{gid}/actions", json={

@@ -71,7 +71,7 @@ def test_illegal_and_stale_submissions_change_nothing(ctx, new_player, run_tasks
     mover = host if active == 0 else guest
     legal = game.rules.legal_actions(game.state, active)
     cases = [(idle, [legal[0]], None, "not_your_turn"),
-             (mover, [{"type": "no_such_action"}], None, "action_not_allowed_now"),
+             (mover, [{"type": "no_such_action"}], None, "invalid_action"),
              (mover, [legal[0]], game.version - 1, "stale_version")]
     for player, actions, expected, code in cases:
         with pytest.raises(domain.DomainError) as err:

@@ -11,6 +11,7 @@ from .actions import HANDLERS
 from .checks import invariants
 from .data import DATA
 from .legal import legal_actions
+from .shapes import ACTION_SHAPES
 from .shift import outcome, scores
 from .state import copy_state, setup
 from .views import shuffle_hidden, view
@@ -53,5 +54,5 @@ def rounds(state: dict) -> list:
 
 BOTS = Bots(levels=_bots.LEVELS, choose=_bots.choose, determinize=_bots.determinize, default_level="easy")
 
-__all__ = ["SPEC", "HANDLERS", "BOTS", "setup", "legal_actions", "view", "scores", "outcome", "rounds",
-           "copy_state", "shuffle_hidden", "invariants"]
+__all__ = ["SPEC", "HANDLERS", "ACTION_SHAPES", "BOTS", "setup", "legal_actions", "view", "scores",
+           "outcome", "rounds", "copy_state", "shuffle_hidden", "invariants"]

@@ -14,7 +14,7 @@ import random
 from pathlib import Path
 
 from shared import engine
-from shared.engine import Bots, GameSpec, IllegalAction, Option, Phase, PhaseKind, Rng, rng
+from shared.engine import Bots, GameSpec, IllegalAction, Option, Phase, PhaseKind, Rng, rng, shapes
 
 from . import bots
 
@@ -83,6 +83,10 @@ def reveal(state: dict, seat, action: dict) -> list:
 
 
 HANDLERS = {"bid": bid, "reveal": reveal}
+
+# what a player sends for each action type (the platform checks it before the rules run)
+ACTION_SHAPES = {"bid": shapes.action("bid", "bid a card of your hand, sealed until the reveal",
+                                      {"card": shapes.integer(min(CARDS), max(CARDS), "a bid card")})}
 
 
 # -- the contract ------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from .data import DATA
 from .flow import begin
 from .handlers import HANDLERS
 from .legal import legal_actions
+from .shapes import ACTION_SHAPES
 from .scoring import outcome, scores
 from .state import copy_state, setup_state
 from .views import invariants, rounds, shuffle_hidden, view
@@ -68,5 +69,5 @@ def setup(options: dict, players: int, seed) -> dict:
     return state
 
 
-__all__ = ["SPEC", "BOTS", "HANDLERS", "setup", "legal_actions", "view", "scores", "outcome", "rounds",
-           "copy_state", "invariants", "shuffle_hidden"]
+__all__ = ["SPEC", "BOTS", "HANDLERS", "ACTION_SHAPES", "setup", "legal_actions", "view", "scores",
+           "outcome", "rounds", "copy_state", "invariants", "shuffle_hidden"]

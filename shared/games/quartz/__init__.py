@@ -12,10 +12,12 @@ Pure: imports only the engine and the standard library.
 from shared.engine import Bots
 
 from . import bots
+from .shapes import ACTION_SHAPES
 from .rules import (HANDLERS, SPEC, copy_state, fill_system_action, free_actions, invariants,
                     legal_actions, outcome, rounds, scores, setup, shuffle_hidden, view)
 
 BOTS = Bots(levels=bots.LEVELS, choose=bots.choose, determinize=bots.determinize, default_level="greedy")
 
-__all__ = ["BOTS", "HANDLERS", "SPEC", "copy_state", "fill_system_action", "free_actions", "invariants",
-           "legal_actions", "outcome", "rounds", "scores", "setup", "shuffle_hidden", "view"]
+__all__ = ["ACTION_SHAPES", "BOTS", "HANDLERS", "SPEC", "copy_state", "fill_system_action",
+           "free_actions", "invariants", "legal_actions", "outcome", "rounds", "scores", "setup",
+           "shuffle_hidden", "view"]
