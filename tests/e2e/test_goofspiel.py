@@ -6,7 +6,10 @@ import time
 from shared import engine
 from shared.store import GameStore, connect
 
-TIMER_S = 2
+# The bid clock is real time: every round, not only the timed one, must be bid within it, and a
+# loaded test machine can take seconds between a round opening and a person's bid (a late bid is
+# rightly timed out: the timer's step is applied before a move that arrives after its due time).
+TIMER_S = 6
 TIMED_ROUND = 3        # the round the two people leave to the bid timer
 
 

@@ -59,7 +59,7 @@ class Table:
         host = people[0][0]
         self.id = domain.handle(ctx, domain.CreateGame(host, name, seats, seed=seed)).body["id"]
         for pid, _ in people[1:seats]:
-            domain.handle(ctx, domain.JoinGame(pid, self.id))
+            domain.handle(ctx, domain.JoinGame(pid, self.id, accept_chosen_seed=True))
         domain.handle(ctx, domain.StartGame(host, self.id))
         game = self.game()
         self.seats = sorted(people[:seats], key=lambda p: game.seat_of(p[0]))

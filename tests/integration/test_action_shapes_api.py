@@ -30,7 +30,7 @@ def _table(ctx, http, name: str, seats: int, seed: int = 5):
         people.append((body["id"], {"Authorization": f"Bearer {body['token']}"}))
     gid = domain.handle(ctx, domain.CreateGame(people[0][0], name, seats, seed=seed)).body["id"]
     for pid, _ in people[1:]:
-        domain.handle(ctx, domain.JoinGame(pid, gid))
+        domain.handle(ctx, domain.JoinGame(pid, gid, accept_chosen_seed=True))
     domain.handle(ctx, domain.StartGame(people[0][0], gid))
     game = domain.Game.of(ctx.games.load(gid), gid)
     return gid, sorted(people, key=lambda p: game.seat_of(p[0]))
