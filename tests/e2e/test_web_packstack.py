@@ -1,0 +1,228 @@
+"""Pack & Stack in headless Chromium against the real stack: a person signs up, creates a 3-player
+game against two easy bots (the fewest seats the game allows) and plays it to the end by clicking on
+the drawn table: claims a revealed truck in the real-time race (as soon as the reveal is drawn; a
+bot may be quicker, so every round tries), loads one truck by hand in the loading editor (picking
+pieces, turning them, a drag, a spot the editor refuses in words), takes the server's suggestion in
+others, and then loads nothing to bring the game to its end. The phone layout (390 × 844) is checked
+mid-game; any JavaScript error, and any failed request the person did not cause, fails the test."""
+import json
+import time
+
+import pytest
+
+from tests.e2e.webbrowser import Session, browser  # noqa: F401  (the fixture)
+
+pytestmark = pytest.mark.timeout(600)
+PHONE = {"width": 390, "height": 844}
+DESK = {"width": 1280, "height": 800}
+# refusals a person causes in a race: a bot was quicker (the page asks the server, which decides)
+RACE_LOST = {"truck_taken", "last_must_take_top", "claim_pending", "already_has_truck"}
+
+
+class Watch:
+    """Every failed request of the page, with the API's refusal code when there is one."""
+
+    def __init__(self, page):
+        self.failed, self.refused = [], []
+        page.on("requestfailed", lambda r: self.failed.append(f"{r.method} {r.url} {r.failure}"))
+        page.on("response", self._response)
+
+    def _response(self, response):
+        if response.status < 400:
+            return
+        try:
+            code = response.json().get("code")
+        except Exception:   # noqa: BLE001  (a body that is not JSON is a failure in itself)
+            code = None
+        self.refused.append((response.request.method, response.url, response.status, code))
+
+
+def what_now(page, timeout=120.0):
+    """'over', 'race' (a claim or the top card can be clicked) or 'load' (the editor is open)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if page.locator("#result").count():
+            return "over"
+        if page.locator("#ps-editor #ps-send:enabled").count():
+            return "load"
+        if page.locator("#ps-race #ps-take-top:enabled").count():
+            return "race"
+        page.wait_for_timeout(50)
+    raise AssertionError("neither my move nor the end came")
+
+
+def race(page, stats):
+    """Claim the first free revealed truck at once (else take the top card); True if it was won."""
+    picks = page.locator("#ps-race button.ps-truck-pick:enabled")
+    if not picks.count():
+        stats["top"] += 1
+        page.locator("#ps-take-top").click()
+        page.locator("#ps-race #ps-take-top:enabled").wait_for(state="detached")
+        return False
+    truck = picks.first.get_attribute("data-truck")
+    picks.first.click()
+    stats["claims"] += 1
+    # my claim opened (or joined) a window: it closes and the truck is mine, or a bot was quicker
+    page.wait_for_function("""() => !document.querySelector('#ps-race #ps-take-top:enabled') ||
+        /refused/.test(document.querySelector('#ps-race-me')?.textContent || '')""", timeout=20_000)
+    if "refused" in (page.locator("#ps-race-me").inner_text() if page.locator("#ps-race-me").count() else ""):
+        stats["lost"] += 1
+        return False
+    return truck
+
+
+def cells(page):
+    """The editor's cells: {(row, column, level): state} with state 'empty', 'hanging' or 'full'."""
+    found = page.locator("#ps-editor button.ps-cell").evaluate_all(
+        """bs => bs.map(b => [b.dataset.cell, b.className.includes('ps-fill-') ? 'full' :
+                             b.className.includes('ps-unsupported') ? 'hanging' : 'empty'])""")
+    return {tuple(int(x) for x in at.split(",")): state for at, state in found}
+
+
+def spot(grid, length, orientation):
+    """A cell where a piece of `length` lying `orientation` fits (every cube empty and supported)."""
+    step = {"row": (0, 1, 0), "column": (1, 0, 0), "up": (0, 0, 1), None: (0, 0, 0)}[orientation]
+    for (r, c, k), state in sorted(grid.items(), key=lambda kv: (kv[0][2], kv[0][0], kv[0][1])):
+        if state != "empty":
+            continue
+        run = [(r + i * step[0], c + i * step[1], k + i * step[2]) for i in range(length)]
+        if all(grid.get(x) == "empty" or (orientation == "up" and i and grid.get(x) == "hanging")
+               for i, x in enumerate(run)):
+            return r, c, k
+    return None
+
+
+def click_cell(page, at):
+    page.locator(f"#ps-editor button[data-cell='{at[0]},{at[1]},{at[2]}']").click()
+
+
+def hand_load(session, stats):
+    """Load the truck by hand: each piece picked from the tray, turned, clicked (one dragged) into
+    a spot that fits; first a spot the editor must refuse in words."""
+    page = session.page
+    placed = 0
+    pieces = page.locator("#ps-editor .ps-tray button.ps-piece")
+    colours = pieces.evaluate_all("bs => bs.map(b => b.dataset.colour)")
+    lengths = {"white": 1, "grey": 2, "brown": 3, "turquoise": 4, "purple": 5}
+    long_one = next((c for c in colours if lengths[c] > 1), None)
+    if long_one:                          # lying along from the last column sticks out: refused
+        page.locator(f"#ps-editor button.ps-piece[data-colour='{long_one}']").click()
+        page.locator("#ps-editor button[data-orientation='row']").click()
+        last = max((at for at, s in cells(page).items() if s == "empty" and at[2] == 1), key=lambda at: at[1])
+        click_cell(page, last)
+        message = page.locator("#ps-message").inner_text()
+        assert "cannot go there" in message and "stick out" in message or "outside" in message, message
+        assert not page.locator("#ps-editor button.ps-cell[class*='ps-fill-']").count()
+        stats["refused_locally"] += 1
+    for colour in sorted(colours, key=lambda c: -lengths[c]):
+        for orientation in (("row", "column", "up") if lengths[colour] > 1 else (None,)):
+            button = page.locator(f"#ps-editor button.ps-piece[data-colour='{colour}']")
+            while button.is_enabled():
+                button.click()
+                if orientation:
+                    page.locator(f"#ps-editor button[data-orientation='{orientation}']").click()
+                at = spot(cells(page), lengths[colour], orientation)
+                if at is None:
+                    break
+                before = page.locator("#ps-editor button.ps-cell[class*='ps-fill-']").count()
+                target = page.locator(f"#ps-editor button[data-cell='{at[0]},{at[1]},{at[2]}']")
+                if colour == "white" and not stats["dragged"]:
+                    button.drag_to(target)
+                    stats["dragged"] += 1
+                else:
+                    target.click()
+                after = page.locator("#ps-editor button.ps-cell[class*='ps-fill-']").count()
+                assert after == before + lengths[colour], page.locator("#ps-message").inner_text()
+                placed += 1
+                if orientation == "up":
+                    stats["standing"] += 1
+    assert placed, "no piece was placed by hand"
+    score = page.locator("#ps-score").inner_text()
+    assert score.startswith(f"Loaded "), score
+    session.shot("ps-03-hand-load")
+    page.locator("#ps-send").click()
+    page.locator("#ps-editor").wait_for(state="detached")
+    return placed
+
+
+def suggested_load(page):
+    page.locator("#ps-suggest").click()
+    assert "suggestion 1 of" in page.locator("#ps-message").inner_text()
+    page.locator("#ps-send").click()
+    page.locator("#ps-editor").wait_for(state="detached")
+
+
+def empty_load(page):
+    if page.locator("#ps-clear:enabled").count():
+        page.locator("#ps-clear").click()
+    page.locator("#ps-send").click()
+    page.locator("#ps-editor").wait_for(state="detached")
+
+
+def phone_check(session):
+    page = session.page
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(200)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    wide = page.evaluate("""() => [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && !e.closest('.scroll'))
+      .slice(0, 5).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))""")
+    session.shot("ps-04-phone")
+    page.set_viewport_size(DESK)
+    assert width <= PHONE["width"], f"the page is {width}px wide on a {PHONE['width']}px phone: {wide}"
+
+
+def new_game(session):
+    page = session.page
+    session.sign_up("Ada")
+    page.get_by_role("link", name="New game", exact=True).click()
+    page.get_by_label("Game", exact=True).select_option("packstack")
+    page.get_by_label("Players").select_option("3")
+    for seat in (2, 3):
+        page.get_by_label(f"Seat {seat}:").select_option("easy")
+    page.get_by_role("button", name="Create the game").click()
+    page.locator(".ps").wait_for()
+
+
+def test_a_whole_packstack_game_against_two_bots_by_clicking(stack, browser):  # noqa: F811
+    ada = Session(browser, stack["base"], "ada", viewport=DESK)
+    watch = Watch(ada.page)
+    page = ada.page
+    started = time.monotonic()
+    new_game(ada)
+    ada.shot("ps-01-race")
+    stats = {"claims": 0, "won": 0, "lost": 0, "top": 0, "rounds": 0, "hand": 0, "refused_locally": 0, "dragged": 0,
+             "standing": 0, "phone": 0}
+    while (now := what_now(page)) != "over":
+        if now == "race":
+            truck = race(page, stats)
+            if truck:
+                page.locator("#ps-editor, #ps-sealed, #result").first.wait_for(timeout=60_000)
+                mine = page.locator(".ps-seat.mine").inner_text()
+                stats["won"] += truck in mine
+            continue
+        stats["rounds"] += 1
+        if not stats["phone"]:
+            phone_check(ada)
+            stats["phone"] += 1
+        if not stats["hand"]:
+            stats["hand"] = hand_load(ada, stats)
+        elif stats["won"] or stats["rounds"] > 8:
+            empty_load(page)              # the seat's points run out: the game ends
+        else:
+            suggested_load(page)
+        assert stats["rounds"] < 20, "the game does not end"
+    seconds = time.monotonic() - started
+    ada.shot("ps-05-result")
+    result = page.locator("#result")
+    assert result.locator("tbody tr").count() == 3
+    assert page.locator("table.ps-round").count() == stats["rounds"]
+    assert "The best packing of that load" in page.locator("#ps-result").inner_text()
+    print(f"\npackstack by clicking: {json.dumps(stats)} in {seconds:.1f} s")
+    assert stats["hand"] and stats["refused_locally"] and stats["dragged"]
+    assert stats["claims"] >= 1, "no truck was claimed from the page"
+    assert stats["won"] >= 1, f"no claim was won against the bots in {stats['rounds']} rounds"
+    unexpected = [r for r in watch.refused if not (r[0] == "POST" and r[2] == 422 and r[3] in RACE_LOST)]
+    assert not unexpected, unexpected
+    assert not watch.failed, watch.failed
+    ada.close(allow_refusals=True)
