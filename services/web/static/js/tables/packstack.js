@@ -3,7 +3,7 @@
 // the best the truck and load allowed.
 import { h } from "../dom.js";
 import { loadChips, loadLength, loadText, truckCard, truckText } from "./packstack_draw.js";
-import { loadedTruck, loadingEditor } from "./packstack_editor.js";
+import { loadedTruck, loadingEditor, rememberLoad } from "./packstack_editor.js";
 import { racePanel } from "./packstack_race.js";
 import { tables } from "./packstack_rules.js";
 
@@ -58,9 +58,7 @@ function loadingPanel(ctx) {
 function remember(ctx) {
   const {view, seat} = ctx;
   const mine = view.sealed && seat !== null && view.sealed[String(seat)];
-  if (view.phase === "loading" && Array.isArray(mine)) {
-    ctx.plan.packstack_loaded = {...(ctx.plan.packstack_loaded || {}), [view.round]: {truck: view.trucks[seat], pieces: mine}};
-  }
+  if (view.phase === "loading" && Array.isArray(mine)) rememberLoad(ctx, view.trucks[seat], mine);
 }
 
 function lastResult(ctx) {
@@ -68,7 +66,7 @@ function lastResult(ctx) {
   const record = view.history[view.history.length - 1];
   if (!record || seat === null || seat === undefined || view.phase === "loading") return null;
   const mine = record.seats.find((s) => s.seat === seat);
-  const kept = (ctx.plan.packstack_loaded || {})[record.round];
+  const kept = (ctx.plan && ctx.plan.packstack_loaded || {})[record.round];
   const best = record.seats.filter((s) => s.bonus).map((s) => names(s.seat)).join(", ");
   return h("section", {class: "ps-result", id: "ps-result", "aria-labelledby": "ps-result-h"},
     h("h3", {id: "ps-result-h"}, `Round ${record.round}: your result`),
@@ -83,17 +81,19 @@ function lastResult(ctx) {
 
 function headline(ctx) {
   const {view, seat, data} = ctx;
-  const me = seat !== null && seat !== undefined;
+  const me = seat !== null && seat !== undefined && view.phase !== "ended";
+  const pile = Array.isArray(view.pile) ? view.pile.length : view.pile;   // a replay shows the whole state
   return h("section", {class: "ps-head", "aria-labelledby": "ps-head-h"},
     h("h3", {id: "ps-head-h"}, `Round ${view.round} · ${PHASES[view.phase] || view.phase}`),
     me ? h("p", {}, `You have ${view.points[seat]} points. Your load: `, loadChips(data, view.loads[seat] || {}),
       h("span", {class: "sr-only"}, loadText(data, view.loads[seat] || {}))) : null,
-    h("p", {class: "muted"}, `Trucks in the pile: ${view.pile} · set aside: ${view.aside.length}. ` +
+    h("p", {class: "muted"}, `Trucks in the pile: ${pile} · set aside: ${view.aside.length}. ` +
       "An empty unit costs 1 point, each length left off 2; the round’s lowest penalty gains 10; the game ends when a player reaches 0."));
 }
 
-export function board(ctx) {
+export function board(given) {
   styles();
+  const ctx = given.plan ? given : {...given, plan: {}};   // the replay page keeps no scratch
   remember(ctx);
   const {view} = ctx;
   return h("div", {class: "ps"},

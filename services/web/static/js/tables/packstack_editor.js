@@ -5,7 +5,7 @@
 import { h, title } from "../dom.js";
 import { pieceBar } from "./packstack_draw.js";
 import { COLUMNS, ROWS, assess, cells, orientationsFor, refusal, remaining, settle, tables } from "./packstack_rules.js";
-import { submit } from "./packstack_send.js";
+import { busy, submit } from "./packstack_send.js";
 
 const LIE = {row: "lying along", column: "lying across", up: "standing"};
 
@@ -124,8 +124,9 @@ function tray(ctx, plan) {
 
 function turning(ctx, plan) {
   const {length} = tables(ctx.data);
-  const turns = plan.colour ? orientationsFor(length[plan.colour]) : [null];
-  if (turns[0] === null) return h("p", {class: "muted ps-turns"}, "A white cube needs no turning.");
+  if (!plan.colour) return h("p", {class: "muted ps-turns"}, "Every piece of your load is in the truck.");
+  const turns = orientationsFor(length[plan.colour]);
+  if (turns[0] === null) return h("p", {class: "muted ps-turns"}, `A ${plan.colour} cube needs no turning.`);
   const turn = () => { plan.orientation = turns[(turns.indexOf(plan.orientation) + 1) % turns.length]; ctx.rerender(); };
   return h("div", {class: "ps-turns", role: "group", "aria-label": "How the piece lies"},
     turns.map((o) => h("button", {type: "button", "aria-pressed": String(plan.orientation === o), class: plan.orientation === o ? "chosen" : "",
@@ -158,12 +159,12 @@ export function loadingEditor(ctx) {
   const truck = trucks[ctx.view.trucks[ctx.seat]];
   const plan = planFor(ctx);
   const {a, line} = score(ctx, plan, truck);
-  const sent = plan.sentAt === ctx.state.version;
+  const sent = busy(ctx, plan);
   const go = h("button", {type: "button", class: "primary", id: "ps-send", disabled: sent, dataset: {key: "ps-send"},
-    onclick: () => submit(ctx, [{type: "load", pieces: plan.pieces}], go, plan)},
+    onclick: () => { rememberLoad(ctx, truck.id, plan.pieces); submit(ctx, [{type: "load", pieces: plan.pieces}], go, plan); }},
     a.leftOff ? `Load the truck (${a.leftOff} length left off)` : "Load the truck");
   const levels = Array.from({length: truck.levels}, (_, i) => levelGrid(ctx, truck, plan.pieces, i + 1, plan));
-  return h("section", {class: "ps-editor", id: "ps-editor", "aria-labelledby": "ps-editor-h",
+  return h("section", {class: "ps-editor", id: "ps-editor", "aria-labelledby": "ps-editor-h", dataset: {round: ctx.view.round},
                        onkeydown: (e) => { if (e.key === "r" || e.key === "R") e.currentTarget.querySelector("[data-key='ps-rotate']")?.click(); }},
     h("h3", {id: "ps-editor-h"}, `Load your truck: ${truck.volume} cubes, ${truck.levels} level${truck.levels > 1 ? "s" : ""}`),
     h("p", {class: "muted"}, "Pick a piece and how it lies, then click the cell for its first cube (a piece lying along runs right, " +
@@ -178,6 +179,11 @@ export function loadingEditor(ctx) {
       h("button", {type: "button", id: "ps-clear", dataset: {key: "ps-clear"}, disabled: sent || !plan.pieces.length,
                    onclick: () => { plan.pieces = []; plan.message = "Emptied the truck."; ctx.rerender(); }}, "Empty the truck"),
       go));
+}
+
+/** Keep the seat's own load of this round, to draw it beside the round's result. */
+export function rememberLoad(ctx, truckId, pieces) {
+  ctx.plan.packstack_loaded = {...(ctx.plan.packstack_loaded || {}), [ctx.view.round]: {truck: truckId, pieces}};
 }
 
 /** A placement drawn read-only, level by level (a sealed load, or a round's result). */

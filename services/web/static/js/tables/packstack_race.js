@@ -3,7 +3,7 @@
 import { h } from "../dom.js";
 import { truckCard, truckText } from "./packstack_draw.js";
 import { tables } from "./packstack_rules.js";
-import { submit } from "./packstack_send.js";
+import { busy, submit } from "./packstack_send.js";
 
 function racePlan(ctx) {
   const key = `${ctx.view.round}`;
@@ -52,11 +52,11 @@ function myLine(ctx, plan) {
 export function racePanel(ctx) {
   const {view} = ctx;
   const plan = racePlan(ctx);
-  const sent = plan.sentAt === ctx.state.version;
+  const sent = busy(ctx, plan);
   const claims = new Map(ctx.actions.filter((a) => a.type === "claim").map((a) => [a.truck, a]));
   const top = ctx.actions.find((a) => a.type === "take_top");
   const takeTop = h("button", {type: "button", id: "ps-take-top", dataset: {key: "ps-take-top"}, disabled: !top || sent || ctx.replay,
-    onclick: () => submit(ctx, [top], takeTop, plan)}, `Take the top card of the pile (${view.pile} left)`);
+    onclick: () => submit(ctx, [top], takeTop, plan)}, `Take the top card of the pile (${Array.isArray(view.pile) ? view.pile.length : view.pile} left)`);
   const limit = view.options.truck_race === "realtime" && view.options.race_limit_ms ?
     `Whoever has no truck ${Math.round(view.options.race_limit_ms / 1000)} s after the reveal takes the top card. ` : "";
   return h("section", {class: "ps-race", id: "ps-race", "aria-labelledby": "ps-race-h"},

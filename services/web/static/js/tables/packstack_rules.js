@@ -23,6 +23,8 @@ export const REASONS = {
   last_must_take_top: "the last player without a truck takes the top card of the pile",
   already_has_truck: "you already have your truck for this round",
   claim_pending: "your claim waits for its window to close",
+  action_not_allowed_now: "too late: the game had moved on (see the table as it is now)",
+  not_your_turn: "you have nothing to decide now",
 };
 
 /** Piece length per colour and the truck cards by id, from the printed data. */

@@ -5,21 +5,28 @@ import { post } from "../api.js";
 import { act, announce } from "../dom.js";
 import { REASONS } from "./packstack_rules.js";
 
+/** True while a move of this plan is on its way or sent at the version shown (no second click). */
+export function busy(ctx, plan) {
+  return Boolean(plan.pending) || plan.sentAt === ctx.state.version;
+}
+
 /** Send `actions` for the seat; a refusal is put in words on `plan.message` and in the alert. */
 export function submit(ctx, actions, button, plan) {
+  plan.pending = true;
+  plan.message = null;
+  ctx.rerender();
   return act(button, async () => {
     try {
       await post(`/v1/games/${ctx.state.game_id}/actions`, {actions});
+      plan.sentAt = ctx.state.version;
+      announce(actions[0].type === "load" ? "Your load is sealed." : "Sent.");
     } catch (error) {
-      if (plan) {
-        const why = error.code && REASONS[error.code];
-        plan.message = `The server refused it: ${why || error.message}.`;
-        ctx.rerender();
-      }
+      const why = error.code && REASONS[error.code];
+      plan.message = `The server refused it: ${why || error.message}.`;
       throw error;
+    } finally {
+      plan.pending = false;
+      ctx.rerender();
     }
-    if (plan) plan.sentAt = ctx.state.version;
-    announce(actions[0].type === "load" ? "Your load is sealed." : "Sent your claim.");
-    ctx.rerender();
   });
 }

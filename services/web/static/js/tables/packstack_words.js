@@ -38,14 +38,19 @@ export function describeEvent(event, names, data) {
   return EVENTS[event.type] ? EVENTS[event.type](event, name, data) : genericEvent(event, names);
 }
 
-export function rounds(body, names) {
+function truckWords(data, id) {
+  const card = data && data.trucks.cards.find((t) => t.id === id);
+  return card ? `${card.volume} cubes, ${card.levels} high (${id})` : id;
+}
+
+export function rounds(body, names, data) {
   if (!body || !body.rounds.length) return h("p", {}, "No round scored yet.");
   const cols = ["Player", "Truck", "Loaded", "Empty", "Left off", "Penalty", "Best possible", "Bonus", "Points"];
   return body.rounds.slice().reverse().map((r) => h("div", {class: "scroll"}, h("table", {class: "round ps-round"},
     h("caption", {}, `Round ${r.round} (lowest penalty ${r.best_penalty})`),
     h("thead", {}, h("tr", {}, cols.map((c) => h("th", {scope: "col"}, c)))),
     h("tbody", {}, r.seats.map((s) => h("tr", {class: s.bonus ? "winner" : ""},
-      h("th", {scope: "row"}, names(s.seat)), h("td", {}, s.truck), h("td", {}, String(s.loaded)), h("td", {}, String(s.empty)),
+      h("th", {scope: "row"}, names(s.seat)), h("td", {}, truckWords(data, s.truck)), h("td", {}, String(s.loaded)), h("td", {}, String(s.empty)),
       h("td", {}, String(s.left_off)), h("td", {}, `−${s.penalty}${s.timed_out ? " (timed out)" : ""}`),
       h("td", {}, `${s.optimal_penalty}${s.left_on_table ? ` (${s.left_on_table} left on the table)` : " ✓"}`),
       h("td", {}, s.bonus ? `+${s.bonus}` : ""), h("td", {}, String(s.points))))))));
