@@ -14,7 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from shared.engine import IllegalAction
 from shared.games.packstack import placement
-from shared.games.packstack.data import COLOURS, ORIENTATIONS, TRUCK_IDS, every_load
+from shared.games.packstack.data import COLOURS, LENGTH, ORIENTATIONS, TRUCK_IDS, TRUCKS, every_load
 from shared.games.packstack.packing import first_fit, random_fill
 from shared.games.packstack.placement import CODES
 from tests.e2e.webbrowser import Session, browser  # noqa: F401  (the fixture)
@@ -126,26 +126,41 @@ def click_cell(page, at):
     page.locator(f"#ps-editor button[data-cell='{at[0]},{at[1]},{at[2]}']").click()
 
 
-def hand_load(session, stats):
-    """Load the truck by hand: each piece picked from the tray, turned, clicked (one dragged) into
-    a spot that fits; first a spot the editor must refuse in words."""
-    page = session.page
-    placed = 0
-    pieces = page.locator("#ps-editor .ps-tray button.ps-piece")
-    colours = pieces.evaluate_all("bs => bs.map(b => b.dataset.colour)")
-    lengths = {"white": 1, "grey": 2, "brown": 3, "turquoise": 4, "purple": 5}
-    long_one = next((c for c in colours if lengths[c] > 1), None)
-    if long_one:                          # lying along from the last column sticks out: refused
+LENGTHS = {"white": 1, "grey": 2, "brown": 3, "turquoise": 4, "purple": 5}
+
+
+def refuse_once(page, stats):
+    """A spot the editor must refuse in words, placing nothing: a long piece lying along from the
+    last column sticks out (or covers a blocked cell), a cube on level 2 over an empty cell hangs."""
+    colours = page.locator("#ps-editor .ps-tray button.ps-piece").evaluate_all("bs => bs.map(b => b.dataset.colour)")
+    long_one = next((c for c in colours if LENGTHS[c] > 1), None)
+    grid = cells(page)
+    if long_one:
         page.locator(f"#ps-editor button.ps-piece[data-colour='{long_one}']").click()
         page.locator("#ps-editor button[data-orientation='row']").click()
-        last = max((at for at, s in cells(page).items() if s == "empty" and at[2] == 1), key=lambda at: at[1])
-        click_cell(page, last)
-        message = page.locator("#ps-message").inner_text()
-        assert "cannot go there" in message and "stick out" in message or "outside" in message, message
-        assert not page.locator("#ps-editor button.ps-cell[class*='ps-fill-']").count()
-        stats["refused_locally"] += 1
-        page.keyboard.press("r")              # the keyboard turns the piece: along -> across
+        click_cell(page, max((at for at, s in grid.items() if s == "empty" and at[2] == 1), key=lambda at: at[1]))
+        words = ("stick out", "outside the truck's loading area")
+    elif any(at[2] == 2 for at in grid):
+        click_cell(page, min(at for at in grid if at[2] == 2))
+        words = ("overhang",)
+    else:
+        return
+    message = page.locator("#ps-message").inner_text()
+    assert "cannot go there" in message and any(w in message for w in words), message
+    assert not page.locator("#ps-editor button.ps-cell[class*='ps-fill-']").count()
+    stats["refused_locally"] += 1
+    if long_one:
+        page.keyboard.press("r")          # the keyboard turns the piece: along -> across
         assert page.locator("#ps-editor button[data-orientation='column']").get_attribute("aria-pressed") == "true"
+
+
+def hand_load(session, stats):
+    """Load the truck by hand: each piece picked from the tray, turned, clicked (one dragged) into
+    a spot that fits."""
+    page = session.page
+    placed = 0
+    colours = page.locator("#ps-editor .ps-tray button.ps-piece").evaluate_all("bs => bs.map(b => b.dataset.colour)")
+    lengths = LENGTHS
     turns = (("up", "column", "row"), ("column", "row", "up"), ("row", "column", "up"))
     for colour in sorted(colours, key=lambda c: -lengths[c]):
         button = page.locator(f"#ps-editor button.ps-piece[data-colour='{colour}']")
@@ -212,6 +227,26 @@ def empty_load(session):
     send(session)
 
 
+def best_packing(session):
+    """After the last round: a best packing (the bot service's exact solver) drawn beside the
+    person's own, as full as the round's optimal penalty says."""
+    page = session.page
+    page.locator("#ps-ask-best").click()
+    page.locator("#ps-best").wait_for(timeout=40_000)
+    rounds = page.evaluate("""async () => {
+      const id = location.hash.split('/').pop();
+      const r = await fetch(`/v1/games/${id}/rounds`, {headers: {Authorization: `Bearer ${localStorage.getItem('pithead.token')}`}});
+      return (await r.json()).rounds; }""")
+    seat = page.evaluate("() => [...document.querySelectorAll('.ps-seat')].findIndex((e) => e.classList.contains('mine'))")
+    mine = next(s for s in rounds[-1]["seats"] if s["seat"] == seat)
+    volume = TRUCKS[mine["truck"]]["volume"]
+    length = sum(LENGTH[c] * n for c, n in mine["load"].items())
+    loaded = (volume + 2 * length - mine["optimal_penalty"]) // 3     # penalty = empty + 2 x left off
+    filled = page.locator("#ps-best .ps-cell[class*='ps-fill-']").count()
+    assert filled == loaded, (filled, loaded, mine)
+    session.shot("ps-06-best-packing")
+
+
 def phone_check(session):
     page = session.page
     page.set_viewport_size(PHONE)
@@ -252,6 +287,8 @@ def test_a_whole_packstack_game_against_two_bots_by_clicking(stack, browser):  #
                 stats["won"] += truck in page.locator(".ps-seat.mine").inner_text()
             continue
         stats["rounds"] += 1
+        if not stats["refused_locally"]:
+            refuse_once(page, stats)
         if not stats["phone"]:
             phone_check(ada)
             stats["phone"] += 1
@@ -269,6 +306,7 @@ def test_a_whole_packstack_game_against_two_bots_by_clicking(stack, browser):  #
     assert page.locator("table.ps-round").count() == stats["rounds"]
     assert "The best packing of that load" in page.locator("#ps-result").inner_text()
     assert page.locator("#ps-result .ps-loaded").count(), "the person's own last load is drawn"
+    best_packing(ada)
     print(f"\npackstack by clicking: {json.dumps(stats)} in {seconds:.1f} s")
     assert stats["hand"] and stats["refused_locally"] and stats["dragged"]
     assert stats["claims"] >= 1, "no truck was claimed from the page"

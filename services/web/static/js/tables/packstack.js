@@ -4,6 +4,7 @@
 import { h } from "../dom.js";
 import { loadChips, loadLength, loadText, truckCard, truckText } from "./packstack_draw.js";
 import { loadedTruck, loadingEditor, rememberLoad } from "./packstack_editor.js";
+import { askBest, bestOf } from "./packstack_best.js";
 import { racePanel } from "./packstack_race.js";
 import { tables } from "./packstack_rules.js";
 
@@ -75,8 +76,23 @@ function lastResult(ctx) {
     h("p", {}, `The best packing of that load in that truck had penalty ${mine.optimal_penalty}` +
       (mine.left_on_table ? `: you left ${mine.left_on_table} on the table.` : ": yours was optimal.")),
     h("p", {class: "muted"}, `Lowest penalty ${record.best_penalty} (${best}).${mine.timed_out ? " Your time ran out: the default bot loaded for you." : ""}`),
-    kept && kept.truck === mine.truck ? loadedTruck(ctx, mine.truck, kept.pieces, `Your load in round ${record.round}`) :
-      h("p", {}, truckCard(ctx.data, mine.truck)));
+    h("div", {class: "ps-compare"},
+      h("figure", {}, h("figcaption", {}, "Yours"),
+        kept && kept.truck === mine.truck ? loadedTruck(ctx, mine.truck, kept.pieces, `Your load in round ${record.round}`) :
+          h("p", {}, truckCard(ctx.data, mine.truck))),
+      bestFigure(ctx, record, mine)));
+}
+
+function bestFigure(ctx, record, mine) {
+  const best = bestOf(ctx, record.round);
+  if (best) {
+    return h("figure", {id: "ps-best"}, h("figcaption", {}, `A best packing (penalty ${mine.optimal_penalty})`),
+      loadedTruck(ctx, mine.truck, best, `A best packing of round ${record.round}`));
+  }
+  if (ctx.replay || !mine.left_on_table) return null;
+  const button = h("button", {type: "button", id: "ps-ask-best", dataset: {key: "ps-ask-best"},
+    onclick: () => askBest(ctx, record, mine, button)}, "Show a best packing (the exact solver)");
+  return h("figure", {}, h("figcaption", {}, "The best"), button);
 }
 
 function headline(ctx) {

@@ -95,7 +95,8 @@ function cell(ctx, truck, pieces, own, plan, r, c, k) {
   const piece = index === undefined ? null : pieces[index];
   const below = k === 1 || own[`${r},${c},${k - 1}`] !== undefined;
   const classes = ["ps-cell", piece ? `ps-fill-${piece.colour}` : "", !piece && !below ? "ps-unsupported" : ""];
-  if (!plan) return h("span", {class: classes, dataset: {cell: at}, title: piece ? `${where}: ${piece.colour}` : `${where}: empty`});
+  const number = piece ? h("span", {class: "ps-no", "aria-hidden": "true"}, String(index + 1)) : null;   // tells pieces apart
+  if (!plan) return h("span", {class: classes, dataset: {cell: at}, title: piece ? `${where}: ${piece.colour}` : `${where}: empty`}, number);
   const label = piece ? `${where}: ${piece.colour} piece; take it off` :
     `${where}: empty${below ? "" : ", nothing beneath"}${plan.colour ? `; load the ${plan.colour} piece here` : ""}`;
   return h("button", {type: "button", class: classes, "aria-label": label, dataset: {key: `ps-cell-${at}`, cell: at},
@@ -105,7 +106,7 @@ function cell(ctx, truck, pieces, own, plan, r, c, k) {
     onmouseleave: (e) => clearPreview(e.currentTarget.closest(".ps-editor")),
     ondragover: (e) => { if (!piece) { e.preventDefault(); preview(e.currentTarget.closest(".ps-editor"), plan, plan.dragging || plan.colour, r, c, k, ctx); } },
     ondrop: (e) => { e.preventDefault(); const colour = e.dataTransfer.getData("text/plain") || plan.colour; plan.colour = colour; place(ctx, plan, colour, r, c, k); }},
-    piece ? h("span", {class: "sr-only"}, piece.colour) : null);
+    number);
 }
 
 function tray(ctx, plan) {

@@ -51,7 +51,7 @@ export function rounds(body, names, data) {
     h("thead", {}, h("tr", {}, cols.map((c) => h("th", {scope: "col"}, c)))),
     h("tbody", {}, r.seats.map((s) => h("tr", {class: s.bonus ? "winner" : ""},
       h("th", {scope: "row"}, names(s.seat)), h("td", {}, truckWords(data, s.truck)), h("td", {}, String(s.loaded)), h("td", {}, String(s.empty)),
-      h("td", {}, String(s.left_off)), h("td", {}, `−${s.penalty}${s.timed_out ? " (timed out)" : ""}`),
+      h("td", {}, String(s.left_off)), h("td", {}, `${s.penalty ? `−${s.penalty}` : "0"}${s.timed_out ? " (timed out)" : ""}`),
       h("td", {}, `${s.optimal_penalty}${s.left_on_table ? ` (${s.left_on_table} left on the table)` : " ✓"}`),
       h("td", {}, s.bonus ? `+${s.bonus}` : ""), h("td", {}, String(s.points))))))));
 }
