@@ -9,17 +9,33 @@ import { busy, submit } from "./packstack_send.js";
 
 const LIE = {row: "lying along", column: "lying across", up: "standing"};
 
-/** The editor's scratch for this round and truck (kept on the page across redraws). */
+/** The editor's scratch for this round and truck (kept on the page across redraws, and its pieces
+ * in the tab's session storage, so a reload mid-loading loses nothing). */
 function planFor(ctx) {
   const {view, seat} = ctx;
-  const key = `${view.round}:${view.trucks[seat]}`;
+  const key = `pithead.packstack:${ctx.state.game_id}:${view.round}:${view.trucks[seat]}`;
   if (!ctx.plan.packstack || ctx.plan.packstack.key !== key) {
-    ctx.plan.packstack = {key, pieces: [], colour: null, orientation: "row", message: null, suggestion: -1};
+    const {length, trucks} = tables(ctx.data);
+    const saved = stored(key);
+    const pieces = refusal(saved, trucks[view.trucks[seat]], view.loads[seat], length) ? [] : saved;
+    ctx.plan.packstack = {key, pieces, colour: null, orientation: "row", message: null, suggestion: -1};
   }
   const plan = ctx.plan.packstack;
   const left = remaining(plan.pieces, view.loads[seat]);
   if (!plan.colour || !left[plan.colour]) plan.colour = [...tables(ctx.data).colours].reverse().find((c) => left[c] > 0) || null;   // the longest first
   return plan;
+}
+
+function stored(key) {
+  try {
+    const pieces = JSON.parse(sessionStorage.getItem(key) || "[]");
+    return Array.isArray(pieces) ? pieces : [];
+  } catch { return []; }
+}
+
+/** Keep the plan's pieces in the tab's session storage (none once sent). */
+function keep(plan) {
+  try { sessionStorage.setItem(plan.key, JSON.stringify(plan.pieces)); } catch { /* storage full or off: the page still works */ }
 }
 
 /** The piece `plan` would put with its first cube at (row, column, level). */
@@ -37,6 +53,7 @@ function place(ctx, plan, colour, row, column, level) {
   plan.message = why ? `The ${colour} piece cannot go there ${LIE[piece.orientation] || ""}: ${why.reason}.`.replace("  ", " ") :
     `Loaded a ${colour} piece ${piece.orientation ? `${LIE[piece.orientation]} ` : ""}at level ${level}, row ${row + 1}, column ${column + 1}.`;
   if (!why) plan.pieces = [...plan.pieces, piece];
+  keep(plan);
   ctx.rerender();
 }
 
@@ -46,6 +63,7 @@ function takeOff(ctx, plan, index) {
   const kept = settle(plan.pieces.filter((_, i) => i !== index), length);
   const fell = plan.pieces.length - 1 - kept.length;
   plan.pieces = kept;
+  keep(plan);
   plan.colour = gone.colour;
   plan.message = `Took the ${gone.colour} piece off${fell ? ` and the ${fell} piece${fell > 1 ? "s" : ""} resting on it` : ""}.`;
   ctx.rerender();
@@ -150,6 +168,7 @@ function suggest(ctx, plan, truck) {
   if (!offers.length) return;
   plan.suggestion = (plan.suggestion + 1) % offers.length;
   plan.pieces = offers[plan.suggestion].pieces.map((p) => ({...p}));
+  keep(plan);
   plan.message = `The server's suggestion ${plan.suggestion + 1} of ${offers.length} (penalty ${offers[plan.suggestion].penalty}): change it or load it.`;
   ctx.rerender();
 }
@@ -178,7 +197,7 @@ export function loadingEditor(ctx) {
     h("p", {class: "row"},
       h("button", {type: "button", id: "ps-suggest", dataset: {key: "ps-suggest"}, disabled: sent, onclick: () => suggest(ctx, plan, truck)}, "Suggest a load"),
       h("button", {type: "button", id: "ps-clear", dataset: {key: "ps-clear"}, disabled: sent || !plan.pieces.length,
-                   onclick: () => { plan.pieces = []; plan.message = "Emptied the truck."; ctx.rerender(); }}, "Empty the truck"),
+                   onclick: () => { plan.pieces = []; keep(plan); plan.message = "Emptied the truck."; ctx.rerender(); }}, "Empty the truck"),
       go));
 }
 
