@@ -169,6 +169,13 @@ def put(page, colour, at, stats):
         stats["dragged"] += 1
     elif not stats.get("keyboard"):
         target.focus()
+        grid, (r, c, k) = cells(page), at        # an arrow there and back: the focus comes home
+        there = any((r, x, k) in grid for x in range(c + 1, 5))
+        moved = []
+        for arrow in (("ArrowRight", "ArrowLeft") if there else ("ArrowLeft", "ArrowRight")):
+            page.keyboard.press(arrow)
+            moved.append(page.evaluate("document.activeElement.dataset.key"))
+        assert moved[0] != moved[1] or not any((r, x, k) in grid for x in range(5) if x != c), moved
         page.keyboard.press("Enter")
         key = page.evaluate("document.activeElement.dataset.key")
         assert key == f"ps-cell-{at[0]},{at[1]},{at[2]}", key

@@ -123,8 +123,30 @@ function cell(ctx, truck, pieces, own, plan, r, c, k) {
     onfocus: (e) => !piece && preview(e.currentTarget.closest(".ps-editor"), plan, plan.colour, r, c, k, ctx),
     onmouseleave: (e) => clearPreview(e.currentTarget.closest(".ps-editor")),
     ondragover: (e) => { if (!piece) { e.preventDefault(); preview(e.currentTarget.closest(".ps-editor"), plan, plan.dragging || plan.colour, r, c, k, ctx); } },
-    ondrop: (e) => { e.preventDefault(); const colour = e.dataTransfer.getData("text/plain") || plan.colour; plan.colour = colour; place(ctx, plan, colour, r, c, k); }},
+    ondrop: (e) => { e.preventDefault(); dropped(ctx, plan, e.dataTransfer.getData("text/plain"), r, c, k); }},
     number);
+}
+
+function dropped(ctx, plan, colour, r, c, k) {
+  if (!tables(ctx.data).colours.includes(colour)) return;   // something else dragged in: not a piece
+  plan.colour = colour;
+  place(ctx, plan, colour, r, c, k);
+}
+
+const ARROWS = {ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0]};
+
+/** Keys in the editor: R turns the piece, the arrows move between the cells of a level. */
+function keys(e) {
+  if (e.key === "r" || e.key === "R") return e.currentTarget.querySelector("[data-key='ps-rotate']")?.click();
+  const move = ARROWS[e.key];
+  const at = e.target.dataset && e.target.dataset.cell;
+  if (!move || !at) return undefined;
+  const [r, c, k] = at.split(",").map(Number);
+  for (let step = 1; step < COLUMNS; step++) {            // over blocked cells to the next loadable one
+    const next = e.currentTarget.querySelector(`button[data-cell="${r + step * move[0]},${c + step * move[1]},${k}"]`);
+    if (next) { e.preventDefault(); next.focus(); break; }
+  }
+  return undefined;
 }
 
 function tray(ctx, plan) {
@@ -185,11 +207,11 @@ export function loadingEditor(ctx) {
     a.leftOff ? `Load the truck (${a.leftOff} length left off)` : "Load the truck");
   const levels = Array.from({length: truck.levels}, (_, i) => levelGrid(ctx, truck, plan.pieces, i + 1, plan));
   return h("section", {class: "ps-editor", id: "ps-editor", "aria-labelledby": "ps-editor-h", dataset: {round: ctx.view.round},
-                       onkeydown: (e) => { if (e.key === "r" || e.key === "R") e.currentTarget.querySelector("[data-key='ps-rotate']")?.click(); }},
+                       onkeydown: keys},
     h("h3", {id: "ps-editor-h"}, `Load your truck: ${truck.volume} cubes, ${truck.levels} level${truck.levels > 1 ? "s" : ""}`),
     h("p", {class: "muted"}, "Pick a piece and how it lies, then click the cell for its first cube (a piece lying along runs right, " +
       "across runs down, standing runs up the levels); or drag a piece onto a cell. Click a loaded cube to take its piece off. " +
-      "Every cube above the floor needs a cube right beneath it."),
+      "Every cube above the floor needs a cube right beneath it. Keyboard: the arrows move between cells, Enter places, R turns."),
     tray(ctx, plan), turning(ctx, plan),
     h("div", {class: "ps-levels"}, levels),
     h("p", {class: "ps-message", id: "ps-message", role: "status"}, plan.message || ""),
