@@ -103,8 +103,10 @@ function headline(ctx) {
     h("h3", {id: "ps-head-h"}, `Round ${view.round} · ${PHASES[view.phase] || view.phase}`),
     me ? h("p", {}, `You have ${view.points[seat]} points. Your load: `, loadChips(data, view.loads[seat] || {}),
       h("span", {class: "sr-only"}, loadText(data, view.loads[seat] || {}))) : null,
-    h("p", {class: "muted"}, `Trucks in the pile: ${pile} · set aside: ${view.aside.length}. ` +
-      "An empty unit costs 1 point, each length left off 2; the round’s lowest penalty gains 10; the game ends when a player reaches 0."));
+    h("p", {class: "muted"}, `Trucks in the pile: ${pile} · set aside: ${view.aside.length}.`),
+    h("details", {class: "ps-rules"}, h("summary", {}, "Scoring"),
+      h("p", {}, "An empty unit costs 1 point, each unit of length left off 2; the round’s lowest penalty gains 10; " +
+        "the game ends after a round in which a player reaches 0 points.")));
 }
 
 export function board(given) {

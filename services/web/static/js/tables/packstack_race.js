@@ -61,8 +61,9 @@ export function racePanel(ctx) {
     `Whoever has no truck ${Math.round(view.options.race_limit_ms / 1000)} s after the reveal takes the top card. ` : "";
   return h("section", {class: "ps-race", id: "ps-race", "aria-labelledby": "ps-race-h"},
     h("h3", {id: "ps-race-h"}, view.phase === "race" ? "Grab a truck!" : "Choose a truck: claims are revealed together"),
-    h("p", {class: "muted"}, limit, `Claims on one truck within ${view.options.claim_window_ms} ms count as simultaneous: the white die settles them. ` +
-      "You may not take a truck you revealed; the last player without a truck takes the top card."),
+    h("details", {class: "ps-rules"}, h("summary", {}, "Race rules"),
+      h("p", {}, limit, `Claims on one truck within ${view.options.claim_window_ms} ms count as simultaneous: the white die settles them. ` +
+        "You may not take a truck you revealed; the last player without a truck takes the top card.")),
     myLine(ctx, plan),
     h("div", {class: "ps-reveal"}, view.revealed.map((r) => pick(ctx, plan, r, claims, sent))),
     h("p", {}, takeTop));
