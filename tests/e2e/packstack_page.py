@@ -15,12 +15,18 @@ RACE_LOST = {"truck_taken", "last_must_take_top", "claim_pending", "already_has_
 
 
 class Watch:
-    """Every failed request of the page, with the API's refusal code when there is one."""
+    """Every failed request of the page, with the API's refusal code when there is one, and the
+    moves it sent (a simultaneous or real-time move carries no expected_version)."""
 
     def __init__(self, page):
-        self.failed, self.refused = [], []
+        self.failed, self.refused, self.moves = [], [], []
         page.on("requestfailed", lambda r: self.failed.append(f"{r.method} {r.url} {r.failure}"))
+        page.on("request", self._request)
         page.on("response", self._response)
+
+    def _request(self, request):
+        if request.method == "POST" and request.url.endswith("/actions"):
+            self.moves.append(json.loads(request.post_data or "{}"))
 
     def _response(self, response):
         if response.status < 400:

@@ -57,6 +57,8 @@ def test_a_whole_packstack_game_against_two_bots_by_clicking(stack, browser):  #
     print(f"\npackstack by clicking: {json.dumps(stats)} in {seconds:.1f} s")
     assert stats["hand"] and stats["refused_locally"] and stats["dragged"] and stats.get("keyboard")
     assert stats["claims"] >= 1, "no truck was claimed from the page"
+    kinds = {m["actions"][0]["type"] for m in watch.moves}
+    assert {"claim", "load"} <= kinds and not [m for m in watch.moves if "expected_version" in m], watch.moves
     assert stats["won"] >= 1, f"no claim was won against the bots in {stats['rounds']} rounds"
     unexpected = [r for r in watch.refused
                   if not (r[0] == "POST" and r[1] in ("claim", "take_top") and r[2] == 422 and r[3] in RACE_LOST)]
