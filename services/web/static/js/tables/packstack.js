@@ -109,6 +109,7 @@ function headline(ctx) {
         "the game ends after a round in which a player reaches 0 points.")));
 }
 
+/** The table for the seat (or a spectator, or the replay's full state). */
 export function board(given) {
   styles();
   const ctx = given.plan ? given : {...given, plan: {}};   // the replay page keeps no scratch

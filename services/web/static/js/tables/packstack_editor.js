@@ -33,7 +33,7 @@ function stored(key) {
   } catch { return []; }
 }
 
-/** Keep the plan's pieces in the tab's session storage (none once sent). */
+/** Keep the plan's pieces in the tab's session storage, for a reload mid-loading. */
 function keep(plan) {
   try { sessionStorage.setItem(plan.key, JSON.stringify(plan.pieces)); } catch { /* storage full or off: the page still works */ }
 }

@@ -3,6 +3,7 @@ import { h } from "../dom.js";
 import { describeEvent as genericEvent } from "./generic.js";
 import { loadText } from "./packstack_draw.js";
 
+/** A legal move in words (the page's move list and the replay's caption). */
 export function describeAction(action) {
   if (action.type === "claim") return `Claim truck ${action.truck}`;
   if (action.type === "take_top") return "Take the top card of the pile";
@@ -33,6 +34,7 @@ const EVENTS = {
   GameEnded: () => "The game ended",
 };
 
+/** A log event in words, trucks with their size. */
 export function describeEvent(event, names, data) {
   const name = names || ((seat) => `seat ${seat + 1}`);
   return EVENTS[event.type] ? EVENTS[event.type](event, name, data) : genericEvent(event, names);
@@ -43,6 +45,7 @@ function truckWords(data, id) {
   return card ? `${card.volume} cubes, ${card.levels} high (${id})` : id;
 }
 
+/** Every scored round, newest first: each seat's penalty and its parts beside the best possible. */
 export function rounds(body, names, data) {
   if (!body || !body.rounds.length) return h("p", {}, "No round scored yet.");
   const cols = ["Player", "Truck", "Loaded", "Empty", "Left off", "Penalty", "Best possible", "Bonus", "Points"];
