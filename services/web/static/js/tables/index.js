@@ -3,6 +3,7 @@
 import * as generic from "./generic.js";
 
 const DRAWN = {glueckauf: () => import("./glueckauf.js")};
+
 DRAWN.packstack = () => import("./packstack.js");
 
 /** The table module for a game, with its printed component data loaded (if the game ships any). */
