@@ -5,6 +5,8 @@ import * as generic from "./generic.js";
 const DRAWN = {glueckauf: () => import("./glueckauf.js"),
                ohmygoods: () => import("./ohmygoods.js")};
 
+DRAWN.packstack = () => import("./packstack.js");
+
 /** The table module for a game, with its printed component data loaded (if the game ships any). */
 export async function tableFor(game) {
   const table = DRAWN[game] ? await DRAWN[game]() : generic;

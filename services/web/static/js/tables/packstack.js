@@ -1,0 +1,124 @@
+// Pack & Stack's table: every seat's load and truck, the truck race (the revealed trucks big and
+// clickable, the claim windows, the top card), the loading editor and each round's result beside
+// the best the truck and load allowed.
+import { h } from "../dom.js";
+import { loadChips, loadLength, loadText, truckCard, truckText } from "./packstack_draw.js";
+import { loadedTruck, loadingEditor, rememberLoad } from "./packstack_editor.js";
+import { askBest, bestOf } from "./packstack_best.js";
+import { racePanel } from "./packstack_race.js";
+import { tables } from "./packstack_rules.js";
+
+export const needsData = true;
+export { describeAction, describeEvent, rounds } from "./packstack_words.js";
+
+/** Add the table's own style sheet to the page once (the CSP allows same-origin styles). */
+function styles() {
+  if (document.querySelector("link[data-table='packstack']")) return;
+  document.head.append(h("link", {rel: "stylesheet", href: "/app/packstack.css", dataset: {table: "packstack"}}));
+}
+
+const PHASES = {race: "The truck race", race_sealed: "The truck race (sealed claims)", race_settle: "Claims being revealed",
+                loading: "Loading", scoring: "Scoring the round", ended: "The game is over"};
+
+function seatStatus(view, seat) {
+  if (view.phase === "ended") return "";
+  if (view.phase.startsWith("race")) {
+    if (view.trucks[seat]) return "has a truck";
+    if (view.windows.some((w) => w.claimants.includes(seat))) return "claim pending";
+    if (view.sealed && String(seat) in view.sealed) return "claim sealed";
+    return "looking for a truck";
+  }
+  if (view.phase === "loading") return view.active.includes(seat) ? "loading…" : "loaded (sealed)";
+  return "";
+}
+
+function seatsStrip(ctx) {
+  const {view, names, data, seat: me} = ctx;
+  return h("section", {class: "ps-seats", "aria-labelledby": "ps-seats-h"},
+    h("h3", {id: "ps-seats-h"}, "Players"),
+    h("ul", {class: "ps-seat-list"}, view.points.map((points, i) => h("li", {class: ["ps-seat", `seat-${i}`, i === me ? "mine" : ""]},
+      h("h4", {}, names(i), h("span", {class: "ps-points"}, ` · ${points} points`)),
+      h("p", {class: "muted"}, seatStatus(view, i)),
+      h("p", {}, "Load: ", loadChips(data, view.loads[i] || {}), h("span", {class: "muted"}, ` length ${loadLength(data, view.loads[i])}`)),
+      view.trucks[i] ? h("p", {"aria-label": `${names(i)}’s ${truckText(tables(data).trucks[view.trucks[i]])}`}, truckCard(data, view.trucks[i])) : null))));
+}
+
+function loadingPanel(ctx) {
+  const {view, seat, names} = ctx;
+  if (seat === null || seat === undefined || !view.trucks[seat]) return null;
+  if (view.active.includes(seat) && ctx.actions.some((a) => a.type === "load") && !ctx.replay) return loadingEditor(ctx);
+  const mine = view.sealed && view.sealed[String(seat)];
+  const waiting = view.active.map(names).join(", ");
+  return h("section", {class: "ps-sealed", id: "ps-sealed", "aria-labelledby": "ps-sealed-h"},
+    h("h3", {id: "ps-sealed-h"}, mine ? "Your load is sealed" : "Loading"),
+    h("p", {}, waiting ? `Waiting for ${waiting} to load.` : "Every load is in."),
+    mine ? loadedTruck(ctx, view.trucks[seat], mine, "Your sealed load") : null);
+}
+
+/** Remember the seat's own sealed placement, to show it beside the round's result. */
+function remember(ctx) {
+  const {view, seat} = ctx;
+  const mine = view.sealed && seat !== null && view.sealed[String(seat)];
+  if (view.phase === "loading" && Array.isArray(mine)) rememberLoad(ctx, view.trucks[seat], mine);
+}
+
+function lastResult(ctx) {
+  const {view, seat, names} = ctx;
+  const record = view.history[view.history.length - 1];
+  if (!record || seat === null || seat === undefined || view.phase === "loading") return null;
+  const mine = record.seats.find((s) => s.seat === seat);
+  const kept = (ctx.plan && ctx.plan.packstack_loaded || {})[record.round];
+  const best = record.seats.filter((s) => s.bonus).map((s) => names(s.seat)).join(", ");
+  return h("section", {class: "ps-result", id: "ps-result", "aria-labelledby": "ps-result-h"},
+    h("h3", {id: "ps-result-h"}, `Round ${record.round}: your result`),
+    h("p", {}, `You loaded ${mine.loaded} cubes: ${mine.empty} empty units and ${mine.left_off} length left off, penalty ${mine.penalty}` +
+      `${mine.bonus ? `, the round’s best: +${mine.bonus}` : ""}. Now ${mine.points} points.`),
+    h("p", {}, `The best packing of that load in that truck had penalty ${mine.optimal_penalty}` +
+      (mine.left_on_table ? `: you left ${mine.left_on_table} on the table.` : ": yours was optimal.")),
+    h("p", {class: "muted"}, `Lowest penalty ${record.best_penalty} (${best}).${mine.timed_out ? " Your time ran out: the default bot loaded for you." : ""}`),
+    h("div", {class: "ps-compare"},
+      h("figure", {}, h("figcaption", {}, "Yours"),
+        kept && kept.truck === mine.truck ? loadedTruck(ctx, mine.truck, kept.pieces, `Your load in round ${record.round}`) :
+          h("p", {}, truckCard(ctx.data, mine.truck))),
+      bestFigure(ctx, record, mine)));
+}
+
+function bestFigure(ctx, record, mine) {
+  const best = bestOf(ctx, record.round);
+  if (best) {
+    return h("figure", {id: "ps-best"}, h("figcaption", {}, `A best packing (penalty ${mine.optimal_penalty})`),
+      loadedTruck(ctx, mine.truck, best, `A best packing of round ${record.round}`));
+  }
+  if (ctx.replay || !mine.left_on_table) return null;
+  const button = h("button", {type: "button", id: "ps-ask-best", dataset: {key: "ps-ask-best"},
+    onclick: () => askBest(ctx, record, mine, button)}, "Show a best packing (the exact solver)");
+  return h("figure", {}, h("figcaption", {}, "The best"), button);
+}
+
+function headline(ctx) {
+  const {view, seat, data} = ctx;
+  const me = seat !== null && seat !== undefined && view.phase !== "ended";
+  const pile = Array.isArray(view.pile) ? view.pile.length : view.pile;   // a replay shows the whole state
+  return h("section", {class: "ps-head", "aria-labelledby": "ps-head-h"},
+    h("h3", {id: "ps-head-h"}, `Round ${view.round} · ${PHASES[view.phase] || view.phase}`),
+    me ? h("p", {}, `You have ${view.points[seat]} points. Your load: `, loadChips(data, view.loads[seat] || {}),
+      h("span", {class: "sr-only"}, loadText(data, view.loads[seat] || {}))) : null,
+    h("p", {class: "muted"}, `Trucks in the pile: ${pile} · set aside: ${view.aside.length}.`),
+    h("details", {class: "ps-rules"}, h("summary", {}, "Scoring"),
+      h("p", {}, "An empty unit costs 1 point, each unit of length left off 2; the round’s lowest penalty gains 10; " +
+        "the game ends after a round in which a player reaches 0 points.")));
+}
+
+/** The table for the seat (or a spectator, or the replay's full state). */
+export function board(given) {
+  styles();
+  const ctx = given.plan ? given : {...given, plan: {}};   // the replay page keeps no scratch
+  remember(ctx);
+  const {view} = ctx;
+  return h("div", {class: "ps"},
+    headline(ctx),
+    view.phase.startsWith("race") ? racePanel(ctx) : null,
+    view.phase === "loading" ? loadingPanel(ctx) : null,
+    lastResult(ctx),
+    seatsStrip(ctx));
+}
