@@ -3,9 +3,10 @@
 import * as generic from "./generic.js";
 
 const DRAWN = {glueckauf: () => import("./glueckauf.js"),
-               ohmygoods: () => import("./ohmygoods.js")};
+               ohmygoods: () => import("./ohmygoods.js"),
+               packstack: () => import("./packstack.js"),
+               quartz: () => import("./quartz.js")};
 
-DRAWN.packstack = () => import("./packstack.js");
 
 /** The table module for a game, with its printed component data loaded (if the game ships any). */
 export async function tableFor(game) {
@@ -18,4 +19,3 @@ export async function tableFor(game) {
   }
   return {...generic, ...table, data};
 }
-DRAWN.quartz = () => import("./quartz.js");
