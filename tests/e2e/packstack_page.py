@@ -267,8 +267,9 @@ def best_packing(session):
     session.shot("ps-06-best-packing")
 
 
-def replay(session):
-    """The replay draws the same table from the full state, the first race and the end."""
+def replay(session, revealed=6):
+    """The replay draws the same table from the full state, the first race (`revealed` trucks)
+    and the end."""
     page = session.page
     page.locator("#open-replay").click()
     slider = page.get_by_label("Action", exact=True)
@@ -276,7 +277,7 @@ def replay(session):
     page.locator("#replay-stage .ps").wait_for()
     slider.fill("4")
     page.locator("#at-text", has_text="After action 4 of").wait_for()
-    assert page.locator("#replay-stage .ps-truck-pick").count() == 6
+    assert page.locator("#replay-stage .ps-truck-pick").count() == revealed
     session.shot("ps-07-replay")
 
 
@@ -293,14 +294,14 @@ def phone_check(session):
     assert width <= PHONE["width"], f"the page is {width}px wide on a {PHONE['width']}px phone: {wide}"
 
 
-def new_game(session, race_kind="realtime"):
+def new_game(session, race_kind="realtime", players=3):
     page = session.page
     session.sign_up("Ada")
     page.get_by_role("link", name="New game", exact=True).click()
     page.get_by_label("Game", exact=True).select_option("packstack")
-    page.get_by_label("Players").select_option("3")
+    page.get_by_label("Players").select_option(str(players))
     page.get_by_label("Truck race").select_option(json.dumps(race_kind))
-    for seat in (2, 3):
+    for seat in range(2, players + 1):
         page.get_by_label(f"Seat {seat}:").select_option("easy")
     page.get_by_role("button", name="Create the game").click()
     page.locator(".ps").wait_for()

@@ -1,6 +1,6 @@
-"""Pack & Stack in headless Chromium against the real stack: a person signs up, creates a 3-player
-game against two easy bots (the fewest seats the game allows) and plays it to the end by clicking on
-the drawn table: claims a revealed truck in the real-time race (as soon as the reveal is drawn; a
+"""Pack & Stack in headless Chromium against the real stack: a person signs up, creates a 4-player
+game against three easy bots (who wait a person's reaction time before claiming) and plays it to the
+end by clicking on the drawn table: claims a revealed truck in the real-time race (as soon as the reveal is drawn; a
 bot may be quicker, so every round tries until one is won), loads one truck by hand in the loading
 editor (pieces picked, turned, dragged, placed from the keyboard and clicked; a spot the editor
 refuses in words; a reload keeps them), takes the server's suggestion in other rounds until a claim
@@ -19,12 +19,12 @@ from tests.e2e.webbrowser import Session, browser  # noqa: F401  (the fixture)
 pytestmark = pytest.mark.timeout(600)
 
 
-def test_a_whole_packstack_game_against_two_bots_by_clicking(stack, browser):  # noqa: F811
+def test_a_whole_packstack_game_against_three_bots_by_clicking(stack, browser):  # noqa: F811
     ada = Session(browser, stack["base"], "ada", viewport=DESK)
     watch = Watch(ada.page)
     page = ada.page
     started = time.monotonic()
-    new_game(ada)
+    new_game(ada, players=4)
     ada.shot("ps-01-race")
     stats = {"claims": 0, "won": 0, "lost": 0, "top": 0, "rounds": 0, "hand": 0, "refused_locally": 0, "dragged": 0, "phone": 0}
     while (now := what_now(page)) != "over":
@@ -49,7 +49,7 @@ def test_a_whole_packstack_game_against_two_bots_by_clicking(stack, browser):  #
     seconds = time.monotonic() - started
     ada.shot("ps-05-result")
     result = page.locator("#result")
-    assert result.locator("tbody tr").count() == 3
+    assert result.locator("tbody tr").count() == 4
     assert page.locator("table.ps-round").count() == stats["rounds"]
     assert "The best packing of that load" in page.locator("#ps-result").inner_text()
     assert page.locator("#ps-result .ps-loaded").count(), "the person's own last load is drawn"
@@ -66,7 +66,7 @@ def test_a_whole_packstack_game_against_two_bots_by_clicking(stack, browser):  #
     # the person's reload cut the page's event stream: that one failed request they caused
     assert not [f for f in watch.failed if not ("/events" in f and "ERR_ABORTED" in f)], watch.failed
     phone_check(ada)                       # the result and the best packing on a phone too
-    replay(ada)
+    replay(ada, revealed=8)          # two trucks each for four players
     ada.close(allow_refusals=True)
 
 
