@@ -5,13 +5,16 @@ the first one's move arrive over SSE. Screenshots go to test-output/web/; any Ja
 fails the test. The first page load's transfer size and time to first paint are written to
 test-output/web/metrics.json."""
 import json
+import os
 import time
 
 import pytest
 
-from tests.e2e.webbrowser import OUT, Session, browser  # noqa: F401  (the fixture)
+from tests.e2e.webbrowser import OUT, Session, browser, soak_load  # noqa: F401  (the fixtures)
 
 pytestmark = pytest.mark.timeout(400)
+# `make soak-web` repeats the click-through (PITHEAD_SOAK_CLICKS times) under bot tournaments' load
+CLICK_RUNS = int(os.environ.get("PITHEAD_SOAK_CLICKS", "1"))
 PHONE = {"width": 390, "height": 844}
 
 # The transfer size and paint time of a first visit with an empty cache (the front page).
@@ -131,7 +134,22 @@ def take_turn(session, shots, mined):
     return 1
 
 
-def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser):  # noqa: F811
+def check_breakdown(page):
+    """The score breakdown's elements add up to each seat's VP, which is the ranking's VP."""
+    result, table = page.locator("#result"), page.locator("#score-breakdown table")
+    heads = table.locator("thead th").all_inner_texts()[1:]
+    vp = {row.locator("th").inner_text(): int(row.locator("td").nth(1).inner_text())
+          for row in result.locator("table").first.locator("tbody tr").all()}
+    totals = [int(t) for t in table.locator("tr.total td").all_inner_texts()]
+    assert {name: total for name, total in zip(heads, totals)} == vp
+    parts = [[int(c) for c in row.locator("td").all_inner_texts()]
+             for row in table.locator("tbody tr:not(.sub):not(.total)").all()
+             if row.locator("th").inner_text() != "Marks"]     # Glück Auf's Marks: the tie-break, not VP
+    assert [sum(col) for col in zip(*parts)] == totals, (parts, totals)
+
+
+@pytest.mark.parametrize("run", range(1, CLICK_RUNS + 1), ids=lambda n: f"run{n}")
+def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser, soak_load, run):  # noqa: F811
     metrics = first_visit_metrics(browser, stack["base"])
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "metrics.json").write_text(json.dumps(metrics, indent=1))
@@ -163,6 +181,9 @@ def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser): 
     result.wait_for()
     assert result.locator("tbody tr").count() == 4
     assert "Final ranking" in result.inner_text()
+    players = result.locator("tbody tr th").all_inner_texts()
+    assert len(set(players)) == 4 and sum(p.startswith("Bot ") for p in players) == 3, players
+    check_breakdown(page)
     assert page.locator("#rounds-h").is_visible() and page.locator("table.round").count() == 3
     ada.shot("05-result")
 

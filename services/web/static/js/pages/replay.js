@@ -3,6 +3,7 @@
 import { get } from "../api.js";
 import { h, replace, showError } from "../dom.js";
 import { tableFor } from "../tables/index.js";
+import { namer } from "./seats.js";
 
 export async function replayPage(main, id) {
   replace(main, h("h1", {}, "Replay"), h("p", {}, "Loading the replay…"));
@@ -10,11 +11,7 @@ export async function replayPage(main, id) {
   const spec = catalog.games.find((g) => g.name === game.game) || {title: game.game};
   const table = await tableFor(game.game);
   const first = await get(`/v1/games/${id}/replay`);
-  const names = (seat) => {
-    const holder = game.seats[seat];
-    if (seat === null || seat === undefined || !holder) return "the system";
-    return holder.kind === "bot" ? `Bot (${holder.bot})` : holder.name || `seat ${seat + 1}`;
-  };
+  const names = namer(game);
   const slider = h("input", {type: "range", id: "at", min: 0, max: first.total, value: first.total, step: 1});
   const output = h("output", {for: "at", id: "at-text"});
   const stage = h("div", {id: "replay-stage"});

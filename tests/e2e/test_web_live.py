@@ -1,0 +1,142 @@
+"""The game page never goes stale (issue 29): a person creates games against instant bots in a row,
+in headless Chromium against the real stack, while bot tournaments load the machine, and plays the
+first moves of each from the page. The page must reach the game's version after every move and at
+every turn (a table left behind is a failure after STALE_S), and the person must never meet a
+stale-version refusal ("Stale version: the game is at version 8, not 7") they did not cause.
+
+`make test` plays 3 games; `make soak-web` plays PITHEAD_SOAK_GAMES (20) and repeats the Glück Auf
+click-through test under the same load. Figures go to test-output/web/soak.json."""
+import json
+import os
+import time
+
+import pytest
+import requests
+
+from tests.e2e.webbrowser import OUT, Session, browser, busy_machine  # noqa: F401  (the fixtures)
+
+GAMES = int(os.environ.get("PITHEAD_SOAK_GAMES", "3"))
+ROTATION = ("glueckauf", "goofspiel", "ohmygoods", "quartz", "packstack")
+MOVES = 6           # my moves per game: the first ones are where a new game used to freeze
+STALE_S = 15.0      # the longest a page may show an older version than the game's, under load
+MOVE_BUTTONS = ".generic button[data-action]:enabled, #all-moves button[data-action]:enabled"
+pytestmark = pytest.mark.timeout(120 + 90 * GAMES)
+
+
+class Person:
+    """A signed-up person's browser session, and their token for reading the game as the server has it."""
+
+    def __init__(self, browser, base, name):  # noqa: F811
+        self.session = Session(browser, base, name)
+        self.page = self.session.page
+        self.base = base
+        self.stale_refusals, self.refusals = [], []
+        self.page.on("response", self._response)
+        self.session.sign_up(name)
+        token = self.page.evaluate("localStorage.getItem('pithead.token')")
+        self.http = requests.Session()
+        self.http.headers["Authorization"] = f"Bearer {token}"
+
+    def _response(self, response):
+        if "/v1/" not in response.url or response.status < 400:
+            return
+        entry = (response.status, response.request.method, response.url.split("/v1/", 1)[1])
+        self.refusals.append(entry)
+        if response.status == 409:
+            self.stale_refusals.append(entry)
+
+    def server_state(self, game_id):
+        """The game as the server has it for me now."""
+        reply = self.http.get(f"{self.base}/v1/games/{game_id}/state", timeout=15)
+        assert reply.status_code == 200, reply.text
+        return reply.json()
+
+    def page_version(self):
+        return int(self.page.locator("#game-meta").get_attribute("data-version") or -1)
+
+    def catches_up(self, game_id, timeout=STALE_S):
+        """Wait until the page's table is at least as new as the server's game: else it is stale."""
+        target = self.server_state(game_id)["version"]
+        deadline = time.monotonic() + timeout
+        while self.page_version() < target:
+            alert = self.session.alert()
+            assert not alert or "stale" not in alert.lower(), alert
+            if time.monotonic() > deadline:
+                self.session.shot("stale-table")
+                raise AssertionError(f"stale table: the page shows version {self.page_version()}, "
+                                     f"the game was at {target} {timeout:.0f} s before")
+            self.page.wait_for_timeout(50)
+        return target
+
+
+def create(person, game):
+    """A new game of `game` against the fastest bots, made on the new-game page."""
+    page = person.page
+    page.goto("/#/new")
+    page.get_by_label("Game", exact=True).select_option(game)
+    seats = page.locator("select.seat-choice")
+    seats.first.wait_for()
+    for i in range(seats.count()):
+        seats.nth(i).select_option(index=1)          # the game's first bot level: its fastest
+    page.get_by_role("button", name="Create the game").click()
+    page.wait_for_url("**/#/games/*")
+    page.locator("#game-meta").wait_for()
+    return page.url.rsplit("/", 1)[1]
+
+
+def my_turn_or_end(person, game_id, timeout=60.0):
+    """'turn' when the page says it is my turn (and a move is offered), 'over' at the end."""
+    page, deadline = person.page, time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if page.locator("#result").count():
+            return "over"
+        if page.locator("#your-turn").count() and page.locator(MOVE_BUTTONS + ", #all-moves summary").count():
+            return "turn"
+        page.wait_for_timeout(100)
+    person.catches_up(game_id)                       # not my turn for a minute: is the page behind?
+    raise AssertionError("neither my turn nor the end came, and the page was not behind")
+
+
+def move(person, game_id):
+    """Send my first legal move from the page and wait for the table to show the game after it."""
+    page = person.page
+    summary = page.locator("#all-moves:not([open]) summary")
+    if summary.count():
+        summary.click()
+    before = person.page_version()
+    page.locator(MOVE_BUTTONS).first.click()
+    deadline = time.monotonic() + STALE_S
+    while person.page_version() == before and time.monotonic() < deadline:
+        alert = person.session.alert()
+        if alert:
+            return alert                              # a refusal in words: the caller judges it
+        page.wait_for_timeout(50)
+    person.catches_up(game_id)
+    return None
+
+
+def test_new_games_against_instant_bots_never_show_a_stale_table(stack, browser, busy_machine):  # noqa: F811
+    person = Person(browser, stack["base"], "Soak")
+    started, figures = time.monotonic(), {"games": 0, "moves": 0, "refusals": [], "per_game_s": []}
+    for n in range(GAMES):
+        game = ROTATION[n % len(ROTATION)]
+        t0 = time.monotonic()
+        game_id = create(person, game)
+        person.catches_up(game_id)
+        for _ in range(MOVES):
+            if my_turn_or_end(person, game_id) == "over":
+                break
+            refusal = move(person, game_id)
+            # a real-time race a bot won first is refused in words (422); stale never
+            assert refusal is None or (game == "packstack" and "stale" not in refusal.lower()), (game, refusal)
+            figures["moves"] += 1
+        assert not person.stale_refusals, f"{game}: stale-version refusals: {person.stale_refusals}"
+        figures["games"] += 1
+        figures["per_game_s"].append(round(time.monotonic() - t0, 1))
+    figures.update(seconds=round(time.monotonic() - started, 1), stale_refusals=len(person.stale_refusals),
+                   refusals=person.refusals, load=busy_machine)
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "soak.json").write_text(json.dumps(figures, indent=1))
+    unexpected = [r for r in person.refusals if not (r[0] == 422 and r[1] == "POST")]
+    assert not unexpected, unexpected
+    person.session.close(allow_refusals=True)
