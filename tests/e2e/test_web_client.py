@@ -302,10 +302,19 @@ def test_a_game_without_a_drawn_table_is_played_from_its_panels(stack, browser):
     page.get_by_label("Seat 2:").select_option("random")
     page.get_by_role("button", name="Create the game").click()
     page.get_by_role("heading", name="Your moves").wait_for()
+    for _ in range(2):                                 # two rounds: a list as long as the seat count
+        page.wait_for_selector("#your-turn")
+        before = newest(page)
+        page.locator(".generic button[data-action]").first.click()
+        wait_version_change(dee, before)
     page.wait_for_selector("#your-turn")
-    before = newest(page)
-    page.locator(".generic button[data-action]").first.click()
-    wait_version_change(dee, before)
     dee.shot("08-generic-table")
     assert page.locator(".generic .facts").count()
+    # the view's rounds are rounds (a table, a row each), not labelled with the players' names
+    rounds = page.locator(".generic dt", has_text="Rounds").locator("xpath=following-sibling::dd[1]")
+    assert rounds.locator("tbody tr").count() == 2
+    assert "Dee (you)" not in rounds.inner_text()
+    # a list that is one entry per seat is: the prizes each seat won
+    won = page.locator(".generic dt", has_text="Won").locator("xpath=following-sibling::dd[1]")
+    assert won.locator("dt").all_inner_texts() == ["Dee (you)", "Bot 2 · random"]
     dee.close()

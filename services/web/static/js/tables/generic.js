@@ -40,7 +40,7 @@ function perSeat(key, value) {
   if (!seatNames || !Array.isArray(value) || value.length !== seatNames.count || !value.length) return false;
   if (key === null || NOT_PER_SEAT.has(key) || seatNames.time.has(key)) return false;
   if (value.every((v) => typeof v === "string")) return false;                    // ids of things
-  return !value.some((v) => v && typeof v === "object" && TIME_FIELDS.some((f) => f in v));
+  return !value.some((v) => v && typeof v === "object" && !Array.isArray(v) && TIME_FIELDS.some((f) => Object.hasOwn(v, f)));
 }
 
 /** A value as nested panels: facts, lists, tables; `key` is the name the view gives it. */
