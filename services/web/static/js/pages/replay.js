@@ -25,7 +25,7 @@ export async function replayPage(main, id) {
     const what = body.action ? `${names(body.action.seat)}: ${table.describeAction(body.action.action, table.data)}` : "the deal";
     output.textContent = `After action ${body.at} of ${body.total} — ${what}`;
     replace(stage, table.board({view: body.state, actions: [], seat: null, names, data: table.data,
-                                replay: true, state: {phase: body.phase, active_seats: body.active_seats}}));
+                                replay: true, spec, state: {phase: body.phase, active_seats: body.active_seats}}));
   }
 
   function goTo(at) {

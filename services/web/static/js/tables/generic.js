@@ -19,11 +19,12 @@ function records(list, depth) {
   const keys = [...new Set(list.flatMap((r) => Object.keys(r)))];
   return h("div", {class: "scroll"}, h("table", {},
     h("thead", {}, h("tr", {}, keys.map((k) => h("th", {scope: "col"}, title(k))))),
-    h("tbody", {}, list.map((r) => h("tr", {}, keys.map((k) => h("td", {}, cell(r[k], depth))))))));
+    h("tbody", {}, list.map((r) => h("tr", {}, keys.map((k) => h("td", {}, cell(r[k], depth, k))))))));
 }
 
 function cell(value, depth, key = null) {
   if (value && typeof value === "object" && depth < 3) return panel(value, depth + 1, key);
+  if (seatNames && SEAT_FIELDS.has(key) && Number.isInteger(value)) return seatNames.name(value);
   return scalar(value);
 }
 
@@ -32,8 +33,9 @@ let seatNames = null;   // while drawing a view: {count, name, time}; see perSea
 // Lists the views name as things on the table or as a game's history: never one entry per seat,
 // whatever their length (Goofspiel's 2 rounds in a 2-seat game are rounds, not players).
 const NOT_PER_SEAT = new Set(["rounds", "history", "days", "shifts", "turns", "log", "hand", "deck", "discard",
-  "display", "market", "revealed", "aside", "pile", "track", "windows", "bag", "steps", "timers", "active"]);
+  "display", "market", "revealed", "pile", "track", "windows", "bag", "steps", "timers", "active"]);
 const TIME_FIELDS = ["round", "day", "shift", "turn"];
+const SEAT_LISTS = new Set(["active", "active_seats", "winners", "order", "turn_order", "passed"]);   // lists of seats
 
 /** Whether the view says `value` (under `key`) holds one entry per seat. */
 function perSeat(key, value) {
@@ -45,6 +47,9 @@ function perSeat(key, value) {
 
 /** A value as nested panels: facts, lists, tables; `key` is the name the view gives it. */
 export function panel(value, depth = 0, key = null) {
+  if (seatNames && SEAT_LISTS.has(key) && Array.isArray(value) && value.every(Number.isInteger)) {
+    return value.length ? h("span", {class: "chips"}, value.map((seat) => h("span", {class: "chip"}, seatNames.name(seat)))) : "none";
+  }
   if (perSeat(key, value)) {
     return h("dl", {class: "facts"}, value.map((v, i) => [h("dt", {}, seatNames.name(i)), h("dd", {}, cell(v, depth))]));
   }
@@ -123,7 +128,12 @@ function drawn(ctx, seats, other) {
       actionButtons(ctx) || h("p", {}, "Nothing to do now.")));
 }
 
-export function rounds(body) {
+export function rounds(body, names = null) {
   if (!body || !body.rounds.length) return h("p", {}, `No ${body ? body.round_name : "round"} scored yet.`);
-  return records(body.rounds, 1);
+  seatNames = names ? {count: 0, name: names, time: new Set()} : null;   // seat fields by name; no per-seat lists
+  try {
+    return records(body.rounds, 1);
+  } finally {
+    seatNames = null;
+  }
 }
