@@ -140,3 +140,36 @@ def test_new_games_against_instant_bots_never_show_a_stale_table(stack, browser,
     unexpected = [r for r in person.refusals if not (r[0] == 422 and r[1] == "POST")]
     assert not unexpected, unexpected
     person.session.close(allow_refusals=True)
+
+
+def test_a_move_refused_as_stale_is_answered_by_the_fresh_table(stack, browser):  # noqa: F811
+    """The page's stream is cut (a proxy dropping it), the person moves from another client, then
+    clicks on the page's old table: the 409 brings the fresh table and no standing error."""
+    person = Person(browser, stack["base"], "Stale")
+    page = person.page
+    page.goto("/#/new?game=glueckauf")
+    page.get_by_label("Players").select_option("2")
+    page.locator("select.seat-choice").first.select_option("random")
+    page.get_by_role("button", name="Create the game").click()
+    page.wait_for_selector("#your-turn")
+    game_id = page.url.rsplit("/", 1)[1]
+    page.route("**/events**", lambda route: route.abort("internetdisconnected"))   # no stream from now on
+    person.session.context.set_offline(True)                          # drops the open stream
+    page.wait_for_selector("#live[data-state='reconnecting']")
+    person.session.context.set_offline(False)                         # the API answers; the stream does not
+    drawn = person.page_version()
+    url = f"{stack['base']}/v1/games/{game_id}"
+    offered = person.http.get(f"{url}/actions", timeout=15).json()
+    assert offered["version"] == drawn
+    moved = person.http.post(f"{url}/actions", json={"actions": offered["actions"][:1], "expected_version": drawn},
+                             timeout=15)
+    assert moved.status_code == 200, moved.text
+    page.locator("#draft button[data-action]:enabled").first.click()    # on the table of `drawn`
+    person.catches_up(game_id)
+    assert person.page_version() > drawn
+    assert [r[0] for r in person.stale_refusals] == [409]
+    assert not person.session.alert(), person.session.alert()
+    assert "moved on" in page.locator("#status").inner_text()
+    page.unroute("**/events**")
+    page.wait_for_selector("#live[data-state='live']", timeout=40_000)
+    person.session.close(allow_refusals=True, allow_offline=True)
