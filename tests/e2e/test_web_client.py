@@ -312,8 +312,9 @@ def test_a_game_without_a_drawn_table_is_played_from_its_panels(stack, browser):
     assert page.locator(".generic .facts").count()
     # the view's rounds are rounds (a table, a row each), not labelled with the players' names
     rounds = page.locator(".generic dt", has_text="Rounds").locator("xpath=following-sibling::dd[1]")
-    assert rounds.locator("tbody tr").count() == 2
-    assert "Dee (you)" not in rounds.inner_text()
+    assert rounds.locator(":scope > .scroll > table > tbody > tr").count() == 2
+    assert not rounds.locator(":scope > dl").count(), "rounds labelled as players"
+    assert rounds.locator("thead th").all_inner_texts()[:2] == ["Bids", "Prize"]
     # a list that is one entry per seat is: the prizes each seat won
     won = page.locator(".generic dt", has_text="Won").locator("xpath=following-sibling::dd[1]")
     assert won.locator("dt").all_inner_texts() == ["Dee (you)", "Bot 2 · random"]

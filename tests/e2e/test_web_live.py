@@ -47,7 +47,11 @@ class Person:
 
     def server_state(self, game_id):
         """The game as the server has it for me now."""
-        reply = self.http.get(f"{self.base}/v1/games/{game_id}/state", timeout=15)
+        for _ in range(10):                          # the token's rate limit is shared with the page
+            reply = self.http.get(f"{self.base}/v1/games/{game_id}/state", timeout=15)
+            if reply.status_code != 429:
+                break
+            time.sleep(float(reply.headers.get("Retry-After", "1")))
         assert reply.status_code == 200, reply.text
         return reply.json()
 

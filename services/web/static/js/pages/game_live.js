@@ -7,6 +7,7 @@ import { act, announce, showError } from "../dom.js";
 import { follow } from "../sse.js";
 
 const STALE = new Set(["stale_version", "version_mismatch"]);
+const MIN_READ_GAP_MS = 250;   // reads of the game at most 4 a second, however fast the bots move
 
 /** Read the game document and, once started, its state, legal actions, rounds and result. */
 export async function load(st) {
@@ -18,15 +19,28 @@ export async function load(st) {
                          version: game.version});
       return;
     }
-    const [state, actions, rounds, result] = await Promise.all(
-      [get(`${base}/state`), get(`${base}/actions`), get(`${base}/rounds`), get(`${base}/result`)]);
+    const [state, actions] = await Promise.all([get(`${base}/state`), get(`${base}/actions`)]);
     // a move landed between the reads: read again, rather than offer actions of another version
     if ((actions.version !== state.version || game.version < state.version) && tries < 3) continue;
-    const scores = result.finished ? await get(`${base}/scores`) : null;
+    // a round is scored across a change of phase, and the result exists once the game is over:
+    // read them only then (a page against instant bots stays far inside the token's rate limit)
+    const over = state.status === "finished";
+    const [rounds, result, scores] = await Promise.all([
+      over || roundsMayChange(st, state) ? get(`${base}/rounds`) : st.rounds,
+      over ? get(`${base}/result`) : {finished: false},
+      over ? get(`${base}/scores`) : null]);
     Object.assign(st, {game, state, rounds, result, scores, version: state.version,
                        actions: actions.version === state.version ? actions.actions : []});
     return;
   }
+}
+
+/** Whether a round may have been scored since the table drawn: the phase changed, or the system
+ * moved (rounds are scored by system steps), or every 8th read in case the stream missed both. */
+function roundsMayChange(st, state) {
+  st.reads = (st.reads || 0) + 1;
+  if (!st.state || !st.rounds || st.state.phase !== state.phase || st.reads % 8 === 0) return true;
+  return st.log.some((e) => e.kind === "play" && e.seat === null && e.version > st.state.version && e.version <= state.version);
 }
 
 /** Read the game again soon (one read at a time; another follows while the stream is ahead). */
@@ -34,7 +48,9 @@ export function refresh(st) {
   st.again = true;
   if (st.busy) return;
   st.busy = true;
+  const wait = Math.max(40, (st.lastRead || 0) + MIN_READ_GAP_MS - Date.now());
   setTimeout(async () => {
+    st.lastRead = Date.now();
     let delay = 0;
     try {
       st.again = false;
@@ -47,7 +63,7 @@ export function refresh(st) {
       st.busy = false;
     }
     if (st.again || st.wanted > st.version) setTimeout(() => refresh(st), delay);
-  }, 40);
+  }, wait);
 }
 
 /** The stream's entry at `version` exists: the table must reach it. */
