@@ -30,7 +30,7 @@ class Person:
         self.session = Session(browser, base, name)
         self.page = self.session.page
         self.base = base
-        self.stale_refusals, self.refusals = [], []
+        self.stale_refusals, self.refusals, self.game = [], [], None
         self.page.on("response", self._response)
         self.session.sign_up(name)
         token = self.page.evaluate("localStorage.getItem('pithead.token')")
@@ -40,7 +40,7 @@ class Person:
     def _response(self, response):
         if "/v1/" not in response.url or response.status < 400:
             return
-        entry = (response.status, response.request.method, response.url.split("/v1/", 1)[1])
+        entry = (response.status, response.request.method, response.url.split("/v1/", 1)[1], self.game)
         self.refusals.append(entry)
         if response.status == 409:
             self.stale_refusals.append(entry)
@@ -123,7 +123,7 @@ def test_new_games_against_instant_bots_never_show_a_stale_table(stack, browser,
     person = Person(browser, stack["base"], "Soak")
     started, figures = time.monotonic(), {"games": 0, "moves": 0, "refusals": [], "per_game_s": []}
     for n in range(GAMES):
-        game = ROTATION[n % len(ROTATION)]
+        game = person.game = ROTATION[n % len(ROTATION)]
         t0 = time.monotonic()
         game_id = create(person, game)
         person.catches_up(game_id)
@@ -138,10 +138,13 @@ def test_new_games_against_instant_bots_never_show_a_stale_table(stack, browser,
         figures["games"] += 1
         figures["per_game_s"].append(round(time.monotonic() - t0, 1))
     figures.update(seconds=round(time.monotonic() - started, 1), stale_refusals=len(person.stale_refusals),
-                   refusals=person.refusals, load=busy_machine)
+                   refusals=person.refusals, rate_limited=sum(r[0] == 429 for r in person.refusals), load=busy_machine)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "soak.json").write_text(json.dumps(figures, indent=1))
-    unexpected = [r for r in person.refusals if not (r[0] == 422 and r[1] == "POST")]
+    # allowed: a real-time claim a bot made first (422), and the token's rate limit met at a pace no
+    # person keeps (429: the page waits as told and asks again); nothing else
+    unexpected = [r for r in person.refusals if not (r[0] == 422 and r[1] == "POST" and r[3] == "packstack")
+                  and r[0] != 429]
     assert not unexpected, unexpected
     person.session.close(allow_refusals=True)
 

@@ -1,7 +1,7 @@
 // The game page: before the start its seats (join, bots, start); then the table drawn from the
 // seat's view with the legal actions as controls, live updates over SSE (game_live.js), the
 // rounds, the final ranking with the score breakdown, and the log.
-import { get, session } from "../api.js";
+import { catalog as readCatalog, get, session } from "../api.js";
 import { announce, duration, h, replace, showError, title } from "../dom.js";
 import { actionButtons, board as genericBoard } from "../tables/generic.js";
 import { tableFor } from "../tables/index.js";
@@ -14,7 +14,7 @@ export async function gamePage(main, id) {
               seen: new Set(), live: "connecting", myTurn: false, version: 0, wanted: 0,
               busy: false, again: false, allMoves: false};
   replace(main, h("h1", {}, "Game"), h("p", {}, "Loading the game…"));
-  const [catalog] = await Promise.all([get_catalog(), load(st)]);
+  const [catalog] = await Promise.all([catalogGames(), load(st)]);
   st.spec = catalog.find((g) => g.name === st.game.game) || {title: st.game.game, bot_levels: [], round_name: "round", phases: []};
   st.table = await tableFor(st.game.game);
   st.render = () => render(main, st);
@@ -30,8 +30,8 @@ export async function gamePage(main, id) {
   return () => stream.stop();
 }
 
-async function get_catalog() {
-  return (await get("/v1/catalog")).games;
+async function catalogGames() {
+  return (await readCatalog()).games;
 }
 
 function liveText(state) {

@@ -68,7 +68,9 @@ const NOT_PARTS = new Set(["seat", "vp", "points"]);
 function breakdown(st, name) {
   const seats = st.scores && st.scores.scores && st.scores.scores.seats;
   if (!Array.isArray(seats) || !seats.length) return null;
-  const keys = [...new Set(seats.flatMap((s) => Object.keys(s)))].filter((k) => !NOT_PARTS.has(k));
+  // the ranking's own fields beside the VP are its tie-breaks (Glück Auf's Marks): shown after the total
+  const ties = new Set(st.result.result.ranking.flatMap((r) => Object.keys(r)).filter((k) => !["seat", "place", "vp"].includes(k)));
+  const keys = [...new Set(seats.flatMap((s) => Object.keys(s)))].filter((k) => !NOT_PARTS.has(k) && !ties.has(k));
   const row = (label, cells, cls) => h("tr", {class: cls}, h("th", {scope: "row"}, label), cells.map((c) => h("td", {class: "num"}, c)));
   const rows = keys.flatMap((key) => {
     const values = seats.map((s) => s[key]);
@@ -83,7 +85,8 @@ function breakdown(st, name) {
     h("h2", {id: "breakdown-h"}, "Score breakdown"),
     h("div", {class: "scroll"}, h("table", {},
       h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Element"), seats.map((s) => h("th", {scope: "col"}, name(s.seat))))),
-      h("tbody", {}, rows, row("Total VP", seats.map((s) => String(s.vp)), "total")))));
+      h("tbody", {}, rows, row("Total VP", seats.map((s) => String(s.vp)), "total"),
+        [...ties].filter((k) => seats.some((s) => k in s)).map((k) => row(`${title(k)} (tie-break)`, seats.map((s) => show(s[k])), "tie"))))));
 }
 
 function sum(parts) {

@@ -1,6 +1,6 @@
 // The front page: sign up (or use a token from another device); then my games (mine to move
 // first), the open games to join, and the catalog.
-import { api, get, post, session } from "../api.js";
+import { api, catalog as readCatalog, get, post, session } from "../api.js";
 import { act, ago, announce, h, navigate, replace } from "../dom.js";
 import { joinLabel, joinSeat } from "./join.js";
 import { CHOSEN_SEED, ordinal } from "./seats.js";
@@ -11,7 +11,7 @@ export async function home(main) {
   if (!session.token) return signUp(main);
   replace(main, h("h1", {}, "Games"), h("p", {}, "Loading your games…"));
   const [mine, open, catalog] = await Promise.all([
-    get("/v1/players/me/games?limit=50"), get("/v1/games?status=open&limit=50"), get("/v1/catalog")]);
+    get("/v1/players/me/games?limit=50"), get("/v1/games?status=open&limit=50"), readCatalog()]);
   const titles = Object.fromEntries(catalog.games.map((g) => [g.name, g.title]));
   const me = session.player.id;
   const joinable = open.games.filter((g) => !g.seats.some((s) => s.player_id === me) && g.seats.some((s) => !s.kind));

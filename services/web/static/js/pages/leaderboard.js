@@ -1,12 +1,12 @@
 // A game's leaderboard: players and bot levels by openskill rating (GET /v1/leaderboards/{game}),
 // with my own rank and record (GET /v1/players/me/stats) and a switch to the other games.
-import { get, session } from "../api.js";
+import { catalog as readCatalog, get, session } from "../api.js";
 import { h, navigate, replace } from "../dom.js";
 
 export async function leaderboardPage(main, game) {
   replace(main, h("h1", {}, "Leaderboard"), h("p", {}, "Loading the ratings…"));
   const [catalog, board, mine] = await Promise.all([
-    get("/v1/catalog"), get(`/v1/leaderboards/${game}?limit=100`), get("/v1/players/me/stats")]);
+    readCatalog(), get(`/v1/leaderboards/${game}?limit=100`), get("/v1/players/me/stats")]);
   const spec = catalog.games.find((g) => g.name === game) || {title: game};
   const pick = h("select", {id: "board-game", onchange: () => navigate(`#/leaderboards/${pick.value}`)},
     catalog.games.map((g) => h("option", {value: g.name, selected: g.name === game}, g.title)));

@@ -1,13 +1,13 @@
 // A new game: the game, its seats (me, people to join, or bots at chosen levels), its options
 // and a turn clock; created, bots seated and started when no seat waits for a person.
-import { get, post } from "../api.js";
+import { catalog as readCatalog, get, post } from "../api.js";
 import { act, h, navigate, replace, title } from "../dom.js";
 
 const CLOCKS = [["", "No clock"], ["per_move:3600", "1 hour per move"], ["per_move:86400", "1 day per move"],
                 ["per_move:259200", "3 days per move"], ["bank:604800:43200", "7 days in all, +12 h a move"]];
 
 export async function newGame(main, preset) {
-  const catalog = (await get("/v1/catalog")).games;
+  const catalog = (await readCatalog()).games;
   const gameSelect = h("select", {id: "game", name: "game"},
     catalog.map((g) => h("option", {value: g.name, selected: g.name === (preset || "glueckauf")}, g.title)));
   const seatsBox = h("div", {id: "seat-choices"});

@@ -1,13 +1,13 @@
 // The replay viewer: a slider over GET /v1/games/{id}/replay?at=N, the table drawn from the full
 // state after the N-th action (the game is over: nothing is hidden any more).
-import { get } from "../api.js";
+import { catalog as readCatalog, get } from "../api.js";
 import { h, replace, showError } from "../dom.js";
 import { tableFor } from "../tables/index.js";
 import { namer } from "./seats.js";
 
 export async function replayPage(main, id) {
   replace(main, h("h1", {}, "Replay"), h("p", {}, "Loading the replay…"));
-  const [game, catalog] = await Promise.all([get(`/v1/games/${id}`), get("/v1/catalog")]);
+  const [game, catalog] = await Promise.all([get(`/v1/games/${id}`), readCatalog()]);
   const spec = catalog.games.find((g) => g.name === game.game) || {title: game.game};
   const table = await tableFor(game.game);
   const first = await get(`/v1/games/${id}/replay`);

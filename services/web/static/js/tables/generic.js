@@ -35,6 +35,7 @@ let seatNames = null;   // while drawing a view: {count, name, time}; see perSea
 const NOT_PER_SEAT = new Set(["rounds", "history", "days", "shifts", "turns", "log", "hand", "deck", "discard",
   "display", "market", "revealed", "pile", "track", "windows", "bag", "steps", "timers", "active"]);
 const TIME_FIELDS = ["round", "day", "shift", "turn"];
+const SEAT_KEYED = new Set(["sealed", "claims", "plans", "bids", "choices", "ready"]);   // objects keyed by seat
 const SEAT_LISTS = new Set(["active", "active_seats", "winners", "order", "turn_order", "passed"]);   // lists of seats
 
 /** Whether the view says `value` (under `key`) holds one entry per seat. */
@@ -57,7 +58,9 @@ export function panel(value, depth = 0, key = null) {
   if (Array.isArray(value)) return value.length ? h("span", {class: "chips"}, value.map((v) => h("span", {class: "chip"}, scalar(v)))) : "none";
   if (!value || typeof value !== "object") return scalar(value);
   const entries = Object.entries(value).filter(([k]) => !SKIP.has(k));
-  return h("dl", {class: "facts"}, entries.map(([k, v]) => [h("dt", {}, title(k)), h("dd", {}, cell(v, depth, k))]));
+  const bySeat = seatNames && SEAT_KEYED.has(key);   // {"1": ...}: an entry per seat, keyed by its number
+  return h("dl", {class: "facts"}, entries.map(([k, v]) => [
+    h("dt", {}, bySeat && /^\d+$/.test(k) ? seatNames.name(Number(k)) : title(k)), h("dd", {}, cell(v, depth, k))]));
 }
 
 // Fields that name a seat (0-based on the wire): shown as the seat's name, or its number from 1.
