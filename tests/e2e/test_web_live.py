@@ -19,6 +19,8 @@ GAMES = int(os.environ.get("PITHEAD_SOAK_GAMES", "3"))
 ROTATION = ("glueckauf", "goofspiel", "ohmygoods", "quartz", "packstack")
 MOVES = 6           # my moves per game: the first ones are where a new game used to freeze
 STALE_S = 15.0      # the longest a page may show an older version than the game's, under load
+REACTION_MS = 600   # a person looks before clicking: at machine pace the test alone met the token's
+                    # rate limit (1200 requests a minute), and the page waited out 429s with no move offered
 MOVE_BUTTONS = ".generic button[data-action]:enabled, #all-moves button[data-action]:enabled"
 pytestmark = pytest.mark.timeout(120 + 90 * GAMES)
 
@@ -107,6 +109,7 @@ def move(person, game_id):
     summary = page.locator("#all-moves:not([open]) summary")
     if summary.count():
         summary.click()
+    page.wait_for_timeout(REACTION_MS)
     before = person.page_version()
     page.locator(MOVE_BUTTONS).first.click()
     deadline = time.monotonic() + STALE_S

@@ -7,7 +7,7 @@ import { act, announce, showError } from "../dom.js";
 import { follow } from "../sse.js";
 
 const STALE = new Set(["stale_version", "version_mismatch"]);
-const MIN_READ_GAP_MS = 250;   // reads of the game at most 4 a second, however fast the bots move
+const MIN_READ_GAP_MS = 400;   // reads of the game at most 2.5 a second, however fast the bots move
 
 /** Read the game document and, once started, its state, legal actions, rounds and result. */
 export async function load(st) {
