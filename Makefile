@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install browser nginx test bench bench-failover soak fuzz run clean
+.PHONY: install browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -31,6 +31,17 @@ test: $(STAMP) browser nginx
 soak: $(STAMP)
 	PITHEAD_CONTRACT_GAMES=1000 PITHEAD_CONTRACT_BUDGET_S=0 $(BIN)/python -m pytest tests/contract/test_playouts.py \
 		--timeout=0 $(if $(K),-k '$(K)')
+
+# The web client under load (issue 29): 20 new games against instant bots with no stale table or
+# stale-version refusal, and the Glück Auf click-through 10 times, while 2 bot tournaments load the
+# machine. Figures in test-output/web/soak.json. About 15 minutes on a quiet 2-core machine.
+soak-web: $(STAMP) browser
+	PITHEAD_SOAK_GAMES=20 PITHEAD_SOAK_CLICKS=10 $(BIN)/python -m pytest tests/e2e/test_web_live.py \
+		tests/e2e/test_web_client.py -k 'never_show_a_stale_table or whole_glueckauf_game'
+
+# Each game's table at 1280x800 and 390x844 under docs/screenshots/, played against bots on the real stack.
+screenshots: $(STAMP) browser
+	$(BIN)/python scripts/screenshots.py
 
 # The fuzz suite's slow mode: 200 examples per operation and run (make test runs 30).
 fuzz: $(STAMP)

@@ -5,13 +5,16 @@ the first one's move arrive over SSE. Screenshots go to test-output/web/; any Ja
 fails the test. The first page load's transfer size and time to first paint are written to
 test-output/web/metrics.json."""
 import json
+import os
 import time
 
 import pytest
 
-from tests.e2e.webbrowser import OUT, Session, browser  # noqa: F401  (the fixture)
+from tests.e2e.webbrowser import OUT, Session, browser, soak_load  # noqa: F401  (the fixtures)
 
 pytestmark = pytest.mark.timeout(400)
+# `make soak-web` repeats the click-through (PITHEAD_SOAK_CLICKS times) under bot tournaments' load
+CLICK_RUNS = int(os.environ.get("PITHEAD_SOAK_CLICKS", "1"))
 PHONE = {"width": 390, "height": 844}
 
 # The transfer size and paint time of a first visit with an empty cache (the front page).
@@ -131,7 +134,22 @@ def take_turn(session, shots, mined):
     return 1
 
 
-def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser):  # noqa: F811
+def check_breakdown(page):
+    """The score breakdown's elements add up to each seat's VP, which is the ranking's VP."""
+    result, table = page.locator("#result"), page.locator("#score-breakdown table")
+    heads = table.locator("thead th").all_inner_texts()[1:]
+    vp = {row.locator("th").inner_text(): int(row.locator("td").nth(1).inner_text())
+          for row in result.locator("table").first.locator("tbody tr").all()}
+    totals = [int(t) for t in table.locator("tr.total td").all_inner_texts()]
+    assert {name: total for name, total in zip(heads, totals)} == vp
+    parts = [[int(c) for c in row.locator("td").all_inner_texts()]
+             for row in table.locator("tbody tr:not(.sub):not(.total):not(.tie)").all()]
+    assert [sum(col) for col in zip(*parts)] == totals, (parts, totals)
+    assert table.locator("tr.tie th").all_inner_texts() == ["Marks (tie-break)"]   # Glück Auf's, not VP
+
+
+@pytest.mark.parametrize("run", range(1, CLICK_RUNS + 1), ids=lambda n: f"run{n}")
+def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser, soak_load, run):  # noqa: F811
     metrics = first_visit_metrics(browser, stack["base"])
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "metrics.json").write_text(json.dumps(metrics, indent=1))
@@ -163,6 +181,9 @@ def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser): 
     result.wait_for()
     assert result.locator("tbody tr").count() == 4
     assert "Final ranking" in result.inner_text()
+    players = result.locator("tbody tr th").all_inner_texts()
+    assert len(set(players)) == 4 and sum(p.startswith("Bot ") for p in players) == 3, players
+    check_breakdown(page)
     assert page.locator("#rounds-h").is_visible() and page.locator("table.round").count() == 3
     ada.shot("05-result")
 
@@ -281,10 +302,20 @@ def test_a_game_without_a_drawn_table_is_played_from_its_panels(stack, browser):
     page.get_by_label("Seat 2:").select_option("random")
     page.get_by_role("button", name="Create the game").click()
     page.get_by_role("heading", name="Your moves").wait_for()
+    for _ in range(2):                                 # two rounds: a list as long as the seat count
+        page.wait_for_selector("#your-turn")
+        before = newest(page)
+        page.locator(".generic button[data-action]").first.click()
+        wait_version_change(dee, before)
     page.wait_for_selector("#your-turn")
-    before = newest(page)
-    page.locator(".generic button[data-action]").first.click()
-    wait_version_change(dee, before)
     dee.shot("08-generic-table")
     assert page.locator(".generic .facts").count()
+    # the view's rounds are rounds (a table, a row each), not labelled with the players' names
+    rounds = page.locator(".generic dt", has_text="Rounds").locator("xpath=following-sibling::dd[1]")
+    assert rounds.locator(":scope > .scroll > table > tbody > tr").count() == 2
+    assert not rounds.locator(":scope > dl").count(), "rounds labelled as players"
+    assert rounds.locator("thead th").all_inner_texts()[:2] == ["Bids", "Prize"]
+    # a list that is one entry per seat is: the prizes each seat won
+    won = page.locator(".generic dt", has_text="Won").locator("xpath=following-sibling::dd[1]")
+    assert won.locator("dt").all_inner_texts() == ["Dee (you)", "Bot 2 · random"]
     dee.close()

@@ -2,9 +2,15 @@
 (the `playwright` package talks to it over CDP; no browser download). Each test gets fresh
 browser contexts (separate cookie and storage jars: separate sessions), records every console
 error and uncaught exception, and saves screenshots under test-output/web/."""
+import contextlib
 import os
 import re
 import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -90,3 +96,53 @@ def browser():
         launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
         yield launched
         launched.close()
+
+
+# The load of issue 29's soak: bot tournaments in the background, each a process busy on a core.
+LOAD_PROCESSES = int(os.environ.get("PITHEAD_SOAK_LOAD", "2"))
+LOAD_COMMAND = ["tournament", "glueckauf", "--seats", "random,random,random,random", "--games", "100000",
+                "--jobs", "1", "--no-progress"]
+
+
+@contextlib.contextmanager
+def tournaments(count: int = LOAD_PROCESSES):
+    """`count` `pithead tournament` processes running inside the block, stopped after it; yields
+    what ran, for a test's figures."""
+    out = Path(tempfile.mkdtemp(prefix="pithead-load-"))
+    pithead = str(Path(sys.executable).parent / "pithead")
+    procs = [subprocess.Popen([pithead, *LOAD_COMMAND, "--seed", str(i + 1), "--out", str(out / str(i))],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+             for i in range(count)]
+    started = time.monotonic()
+    try:
+        time.sleep(1.0)
+        assert all(p.poll() is None for p in procs), "a load process exited at once"
+        yield {"tournaments": count, "command": "pithead " + " ".join(LOAD_COMMAND)}
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                os.killpg(p.pid, signal.SIGTERM)
+        for p in procs:
+            try:
+                p.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.wait(timeout=5)
+        print(f"load: {count} tournaments for {time.monotonic() - started:.0f} s", file=sys.stderr)
+
+
+@pytest.fixture(scope="module")
+def busy_machine():
+    """PITHEAD_SOAK_LOAD (2) bot tournaments busy on the machine while the module's tests run."""
+    with tournaments() as load:
+        yield load
+
+
+@pytest.fixture(scope="module")
+def soak_load():
+    """The same load, under `make soak-web` only (PITHEAD_SOAK_CLICKS set); None otherwise."""
+    if not os.environ.get("PITHEAD_SOAK_CLICKS"):
+        yield None
+        return
+    with tournaments() as load:
+        yield load

@@ -74,3 +74,11 @@ export async function api(method, path, body, {headers = {}, token = session.tok
 export const get = (path) => api("GET", path);
 export const post = (path, body) => api("POST", path, body);
 export const del = (path) => api("DELETE", path);
+
+let catalogRead = null;
+
+/** The catalog (GET /v1/catalog), read once per visit: it changes only with a deployment. */
+export function catalog() {
+  if (!catalogRead) catalogRead = get("/v1/catalog").catch((error) => { catalogRead = null; throw error; });
+  return catalogRead;
+}

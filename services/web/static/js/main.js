@@ -1,5 +1,5 @@
-// The router: #/ lobby, #/new, #/account, #/games/ID, #/games/ID/replay. Each page renders into
-// <main> and returns a cleanup (closing its event stream) for when the person leaves it.
+// The router: #/ lobby, #/new, #/account, #/games/ID, #/games/ID/replay, #/leaderboards/GAME.
+// Each page renders into <main> and returns a cleanup (closing its event stream) for when the person leaves it.
 import { session } from "./api.js";
 import { clearError, h, replace, showError } from "./dom.js";
 
@@ -9,6 +9,7 @@ const PAGES = [
   [/^#\/account$/, () => import("./pages/account.js").then((m) => m.account)],
   [/^#\/games\/([\w-]+)$/, () => import("./pages/game.js").then((m) => m.gamePage)],
   [/^#\/games\/([\w-]+)\/replay$/, () => import("./pages/replay.js").then((m) => m.replayPage)],
+  [/^#\/leaderboards\/(\w+)$/, () => import("./pages/leaderboard.js").then((m) => m.leaderboardPage)],
 ];
 
 let cleanup = null;

@@ -1,7 +1,11 @@
 // Server-Sent Events over fetch: EventSource cannot send a bearer token, so the stream is read
 // from fetch's body and parsed here. Reconnects with Last-Event-ID (the last version seen) when
-// the server ends its hold or the network drops, backing off from 1 s to 30 s.
+// the server ends its hold or the network drops, backing off from 1 s to 30 s. A stream silent for
+// longer than SILENCE_MS (the server sends a keep-alive every 5 s) is taken for dead and reopened:
+// a connection a proxy or a sleeping phone left half-open must not stall the page.
 import { problemOf, session } from "./api.js";
+
+const SILENCE_MS = 20000;
 
 
 /** Follow `path` from version `after`: onEntry(entry) for each, onState("live"|"reconnecting"|"stopped", error). */
@@ -32,17 +36,32 @@ export function follow(path, after, {onEntry, onState = () => {}}) {
 
   async function once() {
     controller = new AbortController();
-    const response = await fetch(`${path}?after=${last}`, {
-      headers: {Accept: "text/event-stream", Authorization: `Bearer ${session.token}`,
-                "Last-Event-ID": String(last)},
-      cache: "no-store", signal: controller.signal});
+    const watch = controller;
+    let silence = setTimeout(() => watch.abort(), SILENCE_MS);   // no answer at all is silence too
+    let response;
+    try {
+      response = await fetch(`${path}?after=${last}`, {
+        headers: {Accept: "text/event-stream", Authorization: `Bearer ${session.token}`,
+                  "Last-Event-ID": String(last)},
+        cache: "no-store", signal: controller.signal});
+    } finally {
+      clearTimeout(silence);
+    }
     if (!response.ok) throw await problemOf(response);
     onState("live");
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = "";
+    silence = setTimeout(() => watch.abort(), SILENCE_MS);
     for (;;) {
-      const {value, done} = await reader.read();
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } finally {
+        clearTimeout(silence);
+      }
+      const {value, done} = chunk;
       if (done) return;                                        // the server's hold ended
+      silence = setTimeout(() => watch.abort(), SILENCE_MS);
       buffer += value.replace(/\r\n?/g, "\n");
       let end;
       while ((end = buffer.indexOf("\n\n")) >= 0) {

@@ -1,13 +1,13 @@
 // A new game: the game, its seats (me, people to join, or bots at chosen levels), its options
 // and a turn clock; created, bots seated and started when no seat waits for a person.
-import { get, post } from "../api.js";
+import { catalog as readCatalog, get, post } from "../api.js";
 import { act, h, navigate, replace, title } from "../dom.js";
 
 const CLOCKS = [["", "No clock"], ["per_move:3600", "1 hour per move"], ["per_move:86400", "1 day per move"],
                 ["per_move:259200", "3 days per move"], ["bank:604800:43200", "7 days in all, +12 h a move"]];
 
 export async function newGame(main, preset) {
-  const catalog = (await get("/v1/catalog")).games;
+  const catalog = (await readCatalog()).games;
   const gameSelect = h("select", {id: "game", name: "game"},
     catalog.map((g) => h("option", {value: g.name, selected: g.name === (preset || "glueckauf")}, g.title)));
   const seatsBox = h("div", {id: "seat-choices"});
@@ -34,11 +34,14 @@ export async function newGame(main, preset) {
       const n = game.seats.min + i;
       return h("option", {value: n, selected: n === game.seats.max}, `${n} players`);
     }));
-    replace(optionsBox, game.options.map(optionField));
+    replace(optionsBox, game.options.map((o) => optionField(o, () => Number(count.value))));
     seatRows();
   }
   gameSelect.addEventListener("change", refresh);
-  count.addEventListener("change", seatRows);
+  count.addEventListener("change", () => {
+    replace(optionsBox, spec().options.map((o) => optionField(o, () => Number(count.value))));
+    seatRows();
+  });
 
   const form = h("form", {class: "stack", onsubmit: (event) => {
     event.preventDefault();
@@ -54,10 +57,16 @@ export async function newGame(main, preset) {
   refresh();
 }
 
-function optionField(option) {
+function optionField(option, seats) {
   const id = `opt-${option.name}`;
   let input;
-  if (option.type === "bool") {
+  if (option.seat) {
+    // a seat as a person counts them: "Seat 1" is seat 0 on the wire
+    const count = seats();
+    input = h("select", {id}, option.default === null ? h("option", {value: ""}, "drawn at random") : null,
+      Array.from({length: count}, (_, i) => h("option", {value: i, selected: i === option.default},
+        i === 0 ? "Seat 1 (you)" : `Seat ${i + 1}`)));
+  } else if (option.type === "bool") {
     input = h("input", {type: "checkbox", id, checked: Boolean(option.default)});
   } else if (option.type === "choice") {
     input = h("select", {id}, option.choices.map((c) => h("option", {value: JSON.stringify(c), selected: c === option.default}, String(c))));

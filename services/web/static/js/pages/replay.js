@@ -1,20 +1,17 @@
 // The replay viewer: a slider over GET /v1/games/{id}/replay?at=N, the table drawn from the full
 // state after the N-th action (the game is over: nothing is hidden any more).
-import { get } from "../api.js";
+import { catalog as readCatalog, get } from "../api.js";
 import { h, replace, showError } from "../dom.js";
 import { tableFor } from "../tables/index.js";
+import { namer } from "./seats.js";
 
 export async function replayPage(main, id) {
   replace(main, h("h1", {}, "Replay"), h("p", {}, "Loading the replay…"));
-  const [game, catalog] = await Promise.all([get(`/v1/games/${id}`), get("/v1/catalog")]);
+  const [game, catalog] = await Promise.all([get(`/v1/games/${id}`), readCatalog()]);
   const spec = catalog.games.find((g) => g.name === game.game) || {title: game.game};
   const table = await tableFor(game.game);
   const first = await get(`/v1/games/${id}/replay`);
-  const names = (seat) => {
-    const holder = game.seats[seat];
-    if (seat === null || seat === undefined || !holder) return "the system";
-    return holder.kind === "bot" ? `Bot (${holder.bot})` : holder.name || `seat ${seat + 1}`;
-  };
+  const names = namer(game);
   const slider = h("input", {type: "range", id: "at", min: 0, max: first.total, value: first.total, step: 1});
   const output = h("output", {for: "at", id: "at-text"});
   const stage = h("div", {id: "replay-stage"});
@@ -28,7 +25,7 @@ export async function replayPage(main, id) {
     const what = body.action ? `${names(body.action.seat)}: ${table.describeAction(body.action.action, table.data)}` : "the deal";
     output.textContent = `After action ${body.at} of ${body.total} — ${what}`;
     replace(stage, table.board({view: body.state, actions: [], seat: null, names, data: table.data,
-                                replay: true, state: {phase: body.phase, active_seats: body.active_seats}}));
+                                replay: true, spec, state: {phase: body.phase, active_seats: body.active_seats}}));
   }
 
   function goTo(at) {

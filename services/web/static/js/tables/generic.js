@@ -19,30 +19,62 @@ function records(list, depth) {
   const keys = [...new Set(list.flatMap((r) => Object.keys(r)))];
   return h("div", {class: "scroll"}, h("table", {},
     h("thead", {}, h("tr", {}, keys.map((k) => h("th", {scope: "col"}, title(k))))),
-    h("tbody", {}, list.map((r) => h("tr", {}, keys.map((k) => h("td", {}, cell(r[k], depth))))))));
+    h("tbody", {}, list.map((r) => h("tr", {}, keys.map((k) => h("td", {}, cell(r[k], depth, k))))))));
 }
 
-function cell(value, depth) {
-  if (value && typeof value === "object" && depth < 3) return panel(value, depth + 1);
+function cell(value, depth, key = null) {
+  if (value && typeof value === "object" && depth < 3) return panel(value, depth + 1, key);
+  if (seatNames && SEAT_FIELDS.has(key) && Number.isInteger(value)) return seatNames.name(value);
   return scalar(value);
 }
 
-let seatNames = null;   // while drawing a view: a list with one entry per seat is shown by seat
+let seatNames = null;   // while drawing a view: {count, name, time}; see perSeat
 
-/** A value as nested panels: facts, lists, tables. */
-export function panel(value, depth = 0) {
-  if (seatNames && Array.isArray(value) && value.length === seatNames.count && value.some((v) => v && typeof v === "object")) {
+// Lists the views name as things on the table or as a game's history: never one entry per seat,
+// whatever their length (Goofspiel's 2 rounds in a 2-seat game are rounds, not players).
+const NOT_PER_SEAT = new Set(["rounds", "history", "days", "shifts", "turns", "log", "hand", "deck", "discard",
+  "display", "market", "revealed", "pile", "track", "windows", "bag", "steps", "timers", "active"]);
+const TIME_FIELDS = ["round", "day", "shift", "turn"];
+const SEAT_KEYED = new Set(["sealed", "claims", "plans", "bids", "choices", "ready"]);   // objects keyed by seat
+const SEAT_LISTS = new Set(["active", "active_seats", "winners", "order", "turn_order", "passed"]);   // lists of seats
+
+/** Whether the view says `value` (under `key`) holds one entry per seat. */
+function perSeat(key, value) {
+  if (!seatNames || !Array.isArray(value) || value.length !== seatNames.count || !value.length) return false;
+  if (key === null || NOT_PER_SEAT.has(key) || seatNames.time.has(key)) return false;
+  if (value.every((v) => typeof v === "string")) return false;                    // ids of things
+  return !value.some((v) => v && typeof v === "object" && !Array.isArray(v) && TIME_FIELDS.some((f) => Object.hasOwn(v, f)));
+}
+
+/** A value as nested panels: facts, lists, tables; `key` is the name the view gives it. */
+export function panel(value, depth = 0, key = null) {
+  if (seatNames && SEAT_LISTS.has(key) && Array.isArray(value) && value.every(Number.isInteger)) {
+    return value.length ? h("span", {class: "chips"}, value.map((seat) => h("span", {class: "chip"}, seatNames.name(seat)))) : "none";
+  }
+  if (perSeat(key, value)) {
     return h("dl", {class: "facts"}, value.map((v, i) => [h("dt", {}, seatNames.name(i)), h("dd", {}, cell(v, depth))]));
   }
   if (isRecordList(value)) return records(value, depth);
   if (Array.isArray(value)) return value.length ? h("span", {class: "chips"}, value.map((v) => h("span", {class: "chip"}, scalar(v)))) : "none";
   if (!value || typeof value !== "object") return scalar(value);
   const entries = Object.entries(value).filter(([k]) => !SKIP.has(k));
-  return h("dl", {class: "facts"}, entries.map(([k, v]) => [h("dt", {}, title(k)), h("dd", {}, cell(v, depth))]));
+  const bySeat = seatNames && SEAT_KEYED.has(key);   // {"1": ...}: an entry per seat, keyed by its number
+  return h("dl", {class: "facts"}, entries.map(([k, v]) => [
+    h("dt", {}, bySeat && /^\d+$/.test(k) ? seatNames.name(Number(k)) : title(k)), h("dd", {}, cell(v, depth, k))]));
 }
 
-export function describeAction(action) {
-  const rest = Object.entries(action).filter(([k]) => k !== "type").map(([k, v]) => `${k.replace(/_/g, " ")} ${scalar(v)}`);
+// Fields that name a seat (0-based on the wire): shown as the seat's name, or its number from 1.
+const SEAT_FIELDS = new Set(["seat", "giver", "target", "start_player", "first", "last", "lead", "winner",
+  "player", "attacker", "victim", "from_seat", "to_seat"]);
+
+function fieldText(key, value, names) {
+  const label = key.replace(/_/g, " ");
+  if (SEAT_FIELDS.has(key) && Number.isInteger(value)) return `${label} ${names ? names(value) : `seat ${value + 1}`}`;
+  return `${label} ${scalar(value)}`;
+}
+
+export function describeAction(action, data = null, names = null) {
+  const rest = Object.entries(action).filter(([k]) => k !== "type").map(([k, v]) => fieldText(k, v, names));
   return `${title(action.type)}${rest.length ? `: ${rest.join(", ")}` : ""}`;
 }
 
@@ -50,7 +82,7 @@ const LOBBY = {
   GameCreated: () => "Game created",
   PlayerJoined: (e, who) => `${who} joined (seat ${e.seat + 1})`,
   PlayerLeft: (e) => `Seat ${e.seat + 1} was left`,
-  BotAdded: (e) => `A bot (${e.level}) took seat ${e.seat + 1}`,
+  BotAdded: (e, who) => `${who} took seat ${e.seat + 1}`,
   GameStarted: () => "The game started",
   PlayerResigned: (e, who) => `${who} resigned; a bot plays on`,
   PlayerDropped: (e, who) => `${who} timed out too often; a bot plays on`,
@@ -58,9 +90,9 @@ const LOBBY = {
 };
 
 export function describeEvent(event, names) {
-  if (LOBBY[event.type]) return LOBBY[event.type](event, names && "seat" in event ? names(event.seat) : `seat ${event.seat}`);
+  if (LOBBY[event.type]) return LOBBY[event.type](event, names && "seat" in event ? names(event.seat) : `seat ${event.seat + 1}`);
   const rest = Object.entries(event).filter(([k]) => !["type", "secret"].includes(k))
-    .map(([k, v]) => (k === "seat" && names ? names(v) : `${k.replace(/_/g, " ")} ${scalar(v)}`));
+    .map(([k, v]) => (k === "seat" && names ? names(v) : fieldText(k, v, names)));
   return `${event.type}${rest.length ? ` (${rest.join(", ")})` : ""}`;
 }
 
@@ -69,7 +101,7 @@ export function actionButtons(ctx, describe = describeAction) {
   if (!ctx.actions.length) return null;
   return h("ul", {class: "actions"}, ctx.actions.map((action) => {
     const button = h("button", {type: "button", dataset: {action: JSON.stringify(action)},
-                                onclick: () => ctx.send([action], button)}, describe(action));
+                                onclick: () => ctx.send([action], button)}, describe(action, ctx.data, ctx.names));
     return h("li", {}, button);
   }));
 }
@@ -79,7 +111,8 @@ export function board(ctx) {
   const seats = view.seats || view.players;
   const other = Object.fromEntries(Object.entries(view).filter(([k]) => k !== "seats" && k !== "players"));
   const count = Array.isArray(seats) ? seats.length : typeof seats === "number" ? seats : 0;
-  seatNames = count ? {count, name: ctx.names} : null;
+  const round = ctx.spec && ctx.spec.round_name;
+  seatNames = count ? {count, name: ctx.names, time: new Set(round ? [`${round}s`] : [])} : null;
   try {
     return drawn(ctx, seats, other);
   } finally {
@@ -98,7 +131,12 @@ function drawn(ctx, seats, other) {
       actionButtons(ctx) || h("p", {}, "Nothing to do now.")));
 }
 
-export function rounds(body) {
+export function rounds(body, names = null) {
   if (!body || !body.rounds.length) return h("p", {}, `No ${body ? body.round_name : "round"} scored yet.`);
-  return records(body.rounds, 1);
+  seatNames = names ? {count: 0, name: names, time: new Set()} : null;   // seat fields by name; no per-seat lists
+  try {
+    return records(body.rounds, 1);
+  } finally {
+    seatNames = null;
+  }
 }

@@ -1,0 +1,28 @@
+// Joining a seat: a game whose deal the host chose is joined only after the person accepted that
+// the host may know the cards (the server's `seed_chosen`, and its 409 `chosen_seed_not_accepted`
+// for a join without the acceptance, whichever of the two this client meets first).
+import { post } from "../api.js";
+import { CHOSEN_SEED } from "./seats.js";
+
+/** Join `game` (a game document) at `seat` (or any free seat); false when the person declined. */
+export async function joinSeat(game, seat = null) {
+  const body = seat === null ? {} : {seat};
+  if (game.seed_chosen) {
+    if (!window.confirm(`${CHOSEN_SEED} Join anyway?`)) return false;
+    body.accept_chosen_seed = true;
+  }
+  try {
+    await post(`/v1/games/${game.id}/seats`, body);
+  } catch (error) {
+    if (error.code !== "chosen_seed_not_accepted" || body.accept_chosen_seed) throw error;
+    if (!window.confirm(`${CHOSEN_SEED} Join anyway?`)) return false;
+    await post(`/v1/games/${game.id}/seats`, {...body, accept_chosen_seed: true});
+  }
+  return true;
+}
+
+/** The join button's words for a game (the chosen deal said on the button itself). */
+export function joinLabel(game, seat = null) {
+  const where = seat === null ? "Join" : `Join seat ${seat + 1}`;
+  return game.seed_chosen ? `${where} (the host chose the deal)` : where;
+}
