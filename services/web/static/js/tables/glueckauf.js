@@ -223,7 +223,7 @@ export function rounds(body, names, data) {
   return body.rounds.map((r) => h("div", {class: "scroll"}, h("table", {class: "round"},
     h("caption", {}, `Shift ${r.round}`),
     h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Element"),
-      r.vp.map((_, i) => h("th", {scope: "col", title: names(i)}, `${i + 1}. ${names(i).split(" ")[0]}`)))),
+      r.vp.map((_, i) => h("th", {scope: "col", title: names(i)}, shortName(names(i), i))))),
     h("tbody", {},
       r.elements.map((e) => {
         const spec = data.shift_clock.find((x) => x.element === e.element);
@@ -231,4 +231,10 @@ export function rounds(body, names, data) {
         return h("tr", {}, h("th", {scope: "row"}, label), e.awards.map((vp, i) => h("td", {}, `${vp ? `+${vp}` : "0"} (${e.counts[i]})`)));
       }),
       h("tr", {class: "total"}, h("th", {scope: "row"}, "Shift VP"), r.vp.map((vp) => h("td", {}, `+${vp}`)))))));
+}
+
+
+/** A column head: "Bot 2" for a bot (its name carries its seat), "1. Ada" for a person. */
+function shortName(name, seat) {
+  return name.startsWith("Bot ") ? name.split(" · ")[0] : `${seat + 1}. ${name.split(" ")[0]}`;
 }
