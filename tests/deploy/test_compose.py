@@ -165,7 +165,7 @@ def test_flowers_api_needs_credentials_that_compose_requires(compose):
     # Flower answers its API with 401 unless basic auth (or FLOWER_UNAUTHENTICATED_API) is set
     auth = compose["services"]["flower"]["environment"]["FLOWER_BASIC_AUTH"]
     assert re.fullmatch(r"\$\{FLOWER_BASIC_AUTH:\?[^}]+\}", auth)
-    assert compose["services"]["flower"]["ports"] == ["127.0.0.1:5555:5555"]
+    assert compose["services"]["flower"]["ports"] == ["127.0.0.1:${FLOWER_PORT:-5555}:5555"]
 
 
 def test_every_service_has_bounded_logs(compose):
