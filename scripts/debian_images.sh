@@ -5,6 +5,7 @@
 #   redis:7.2-alpine           Debian's redis-server (7.0 on bookworm) and redis-cli
 #   nginx:1.27-alpine          Debian's nginx (1.22) with the official image's template entrypoint
 # Only the missing tags are built; a pulled official image is always preferred. Needs root (debootstrap).
+# CA_BUNDLE=/path/bundle.crt: where a proxy re-signs TLS, the python stand-in's pip trusts that bundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -30,5 +31,9 @@ for tag in "${!STANDIN[@]}"; do
     fi
     base_image
     echo "debian_images: building a stand-in for $tag from Debian packages"
-    docker build -q -t "$tag" --build-arg "BASE=$BASE" -f "deploy/debian-images/${STANDIN[$tag]}.Dockerfile" deploy/debian-images >/dev/null
+    context=$(mktemp -d)
+    cp deploy/debian-images/* "$context"/
+    if [[ -n ${CA_BUNDLE:-} ]]; then cp "$CA_BUNDLE" "$context/extra-ca.crt"; else : > "$context/extra-ca.crt"; fi
+    docker build -q -t "$tag" --build-arg "BASE=$BASE" -f "$context/${STANDIN[$tag]}.Dockerfile" "$context" >/dev/null
+    rm -rf "$context"
 done

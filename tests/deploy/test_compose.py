@@ -150,8 +150,10 @@ def test_the_gateway_starts_after_its_upstreams_are_healthy(compose):
 
 def test_trusted_proxies_is_the_gateway_address(compose):
     address = compose["services"]["gateway"]["networks"]["default"]["ipv4_address"]
-    (subnet,) = [c["subnet"] for c in compose["networks"]["default"]["ipam"]["config"]]
-    assert ipaddress.ip_address(address) in ipaddress.ip_network(subnet)
+    (config,) = compose["networks"]["default"]["ipam"]["config"]
+    assert ipaddress.ip_address(address) in ipaddress.ip_network(config["subnet"])
+    # outside the range other containers are given addresses from (else one can take it first)
+    assert ipaddress.ip_address(address) not in ipaddress.ip_network(config["ip_range"])
     for name, svc in compose["services"].items():
         if "build" in svc:
             assert svc["environment"]["TRUSTED_PROXIES"] == address, name
