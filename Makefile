@@ -3,16 +3,31 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+# uv installs from uv.lock, the one lock file (every transitive dependency pinned, with hashes).
+UV_VERSION := 0.13.9
+UV     := $(BIN)/uv
 
-.PHONY: install browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean
+.PHONY: install lock browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
 
-$(STAMP): pyproject.toml
+$(UV):
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(BIN)/python -m pip install -q uv==$(UV_VERSION)
+
+# --locked: install exactly uv.lock, and fail if pyproject.toml changed since it was made (`make lock`);
+# --inexact: leave pip and uv themselves in the venv.
+$(STAMP): pyproject.toml uv.lock | $(UV)
+	$(UV) sync --locked --inexact --extra test
 	touch $(STAMP)
 
 install: $(STAMP)
+
+# Re-resolve uv.lock after a change to pyproject.toml (kept pins stay; `make lock UPGRADE=1` moves all).
+lock: | $(UV)
+	$(UV) lock $(if $(UPGRADE),--upgrade)
+
+# Build the image, run the compose stack, play every seed game through the gateway (needs Docker).
+deploy-check:
+	scripts/deploy_check.sh
 
 # Debian's Chromium for the web client's browser tests, installed when it is missing.
 browser:

@@ -1,10 +1,17 @@
-"""Generate the nginx gateway config (deploy/nginx/gateway.conf) from services/routing.py.
+"""Generate the nginx gateway config template (deploy/nginx/gateway.conf.template) from services/routing.py.
 
     python scripts/gen_nginx.py           write the file
     python scripts/gen_nginx.py --check   exit 1 if the committed file is out of date
 
 routing.ROUTES stays the one source of truth: the same anchored regexes, in the same order, become
 `location ~` blocks (nginx tries regex locations in order, first match wins, like service_for).
+
+The deployed file is a template of the nginx image (/etc/nginx/templates, filled by envsubst at start):
+`resolver ${NGINX_LOCAL_RESOLVERS}` is the container's own DNS server (compose's 127.0.0.11 or the
+cluster DNS), and each `proxy_pass` names its service in a variable, so nginx resolves it per request
+(at most `valid` seconds old): a recreated or scaled service is found without restarting the gateway.
+nginx's resolver ignores resolv.conf's search list, so `${UPSTREAM_DOMAIN}` completes the name
+(empty in compose, `.<namespace>.svc.cluster.local` in Kubernetes).
 """
 import json
 import sys
@@ -17,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from services import routing  # noqa: E402
 from shared.api.problems import PROBLEM_JSON, code_of, problem_type  # noqa: E402
 
-TARGET = ROOT / "deploy" / "nginx" / "gateway.conf"
+TARGET = ROOT / "deploy" / "nginx" / "gateway.conf.template"
 PORT = 8000            # what each service container listens on (PITHEAD_BIND in the image)
 DEFAULT = "lobby"      # paths no route claims: as services.gateway.Dispatcher, the lobby answers 404
 # Routes whose responses stream or are held (SSE, long-poll): nginx must not buffer them.
@@ -43,9 +50,16 @@ HEADER = """\
 # The API gateway of docker-compose and Kubernetes: one base URL, each path to the service owning it.
 """
 
+RESOLVER = """\
+    # the container's DNS server; names re-resolved after 10 s (template variables, see module doc)
+    resolver ${NGINX_LOCAL_RESOLVERS} valid=10s ipv6=off;
+    resolver_timeout 5s;
+"""
+
 SERVER = """\
 server {{
     listen 80;
+{resolver}
     server_tokens off;
     client_max_body_size 1m;
 
@@ -64,8 +78,7 @@ server {{
 {refusals}
 {locations}
     location / {{
-        proxy_pass http://{default};
-    }}
+{default}    }}
 }}
 """
 
@@ -80,7 +93,15 @@ def upstreams(backends: list[str] | None = None) -> str:
     return "\n".join(blocks)
 
 
-def locations() -> str:
+def proxy(service: str, resolved: bool) -> str:
+    """The lines sending a request to `service`: by variable (re-resolved) or to its upstream block."""
+    if resolved:
+        return (f"        set $service {service};\n"
+                f"        proxy_pass http://$service${{UPSTREAM_DOMAIN}}:{PORT};\n")
+    return f"        proxy_pass http://{service};\n"
+
+
+def locations(resolved: bool) -> str:
     """The routes as regex locations, in routing order."""
     out = []
     for route in routing.ROUTES:
@@ -89,7 +110,7 @@ def locations() -> str:
             raise ValueError(f"cannot quote {route.pattern!r} for nginx")
         buffering = "        proxy_buffering off;\n" if route.service in STREAMING else ""
         out.append(f'    location ~ "{route.pattern}" {{\n{buffering}'
-                   f"        proxy_pass http://{route.service};\n    }}\n")
+                   f"{proxy(route.service, resolved)}    }}\n")
     return "\n".join(out)
 
 
@@ -122,9 +143,14 @@ def refusals() -> str:
 
 
 def render(backends: list[str] | None = None) -> str:
-    """The whole config text (upstreams to `backends` when given, as the many-process test runs)."""
-    return (HEADER + "\n" + upstreams(backends) + "\n"
-            + SERVER.format(refusals=refusals(), locations=locations(), default=DEFAULT))
+    """The deployed template; or, given `backends`, a plain config whose upstream blocks name them
+    (kept-alive connections to fixed addresses, as the many-process test runs)."""
+    if backends:
+        return (HEADER + "\n" + upstreams(backends) + "\n"
+                + SERVER.format(resolver="", refusals=refusals(), locations=locations(False),
+                                default=proxy(DEFAULT, False)))
+    return HEADER + "\n" + SERVER.format(resolver=RESOLVER, refusals=refusals(), locations=locations(True),
+                                         default=proxy(DEFAULT, True))
 
 
 def main(argv: list[str]) -> int:

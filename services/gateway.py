@@ -67,6 +67,12 @@ def create_docs_app(apps: dict) -> Flask:
     def page():
         return _DOCS_PAGE, 200, {"Content-Type": "text/html; charset=utf-8"}
 
+    # the orchestrator's probes of this app alone (it reads no Redis: alive is ready)
+    @docs.get("/healthz")
+    @docs.get("/readyz")
+    def health():
+        return jsonify(status="ok")
+
     @docs.get("/docs/static/<path:name>")
     def assets(name):
         if not (static / name).is_file():

@@ -3,8 +3,9 @@
 Any registered game that declares bots (`rules.bots`) can play; its levels are the ones `--seats`
 takes. Games run in `--jobs` processes; game g rotates the seat list by g, so every bot sits in every
 position equally often. A shared first place counts as a fractional win (1/k for k winners).
-Writes `tournament.csv` (one row per bot and game) and `tournament.png` to `--out`; the last
-line printed is one JSON object with the win rates.
+Writes `tournament.csv` (one row per bot and game) and `tournament.png` to `--out` (the chart needs
+the `chart` extra, matplotlib; without it, as in the container image, a line says it was skipped); the
+last line printed is one JSON object with the win rates.
 """
 import csv
 import math
@@ -13,7 +14,10 @@ import statistics
 import time
 from pathlib import Path
 
-from matplotlib.figure import Figure   # the object API: no pyplot, no backend to pick
+try:
+    from matplotlib.figure import Figure   # the object API: no pyplot, no backend to pick
+except ImportError:   # the optional `chart` extra is not installed (the slim container image)
+    Figure = None
 from tqdm import tqdm
 
 from shared import botmatch, engine
@@ -102,7 +106,10 @@ def _report(rows: list, args, elapsed: float) -> dict:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     _write_csv(out / "tournament.csv", rows)
-    _write_chart(out / "tournament.png", stats, args)
+    if Figure is None:
+        print("chart skipped: matplotlib is not installed (pip install 'pithead[chart]')")
+    else:
+        _write_chart(out / "tournament.png", stats, args)
     _print_table(stats, args, elapsed)
     return stats
 

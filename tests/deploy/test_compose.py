@@ -1,6 +1,7 @@
 """docker-compose.yml, the Dockerfile, the Procfile and redis.conf, checked without a Docker engine:
 the files parse, every command they name exists, and Redis is configured for durability."""
 import importlib
+import ipaddress
 import re
 import shlex
 import shutil
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from flower import urls as flower_urls
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -102,7 +104,77 @@ def test_mounted_files_exist(compose):
 def test_flower_is_pinned_in_the_ops_extra_the_image_installs():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert any(re.fullmatch(r"flower==[\d.]+", dep) for dep in project["optional-dependencies"]["ops"])
-    assert "pip install '.[ops]'" in (ROOT / "deploy" / "Dockerfile").read_text()
+    assert "uv export --frozen --no-dev --no-emit-project --extra ops " in (ROOT / "deploy" / "Dockerfile").read_text()
+
+
+# Compose v1.29 (Debian's docker-compose) knows these top-level keys; `name:` needs Compose v2.
+V1_TOP_LEVEL = {"version", "services", "volumes", "networks", "configs", "secrets"}
+
+
+def test_compose_v1_and_v2_accept_the_top_level(compose):
+    keys = {key for key in compose if not key.startswith("x-")}
+    assert keys <= V1_TOP_LEVEL, keys - V1_TOP_LEVEL
+
+
+def probe_path(test: list[str]) -> str | None:
+    """The URL path a healthcheck command fetches from its own container, if it fetches one."""
+    match = re.search(r"http://127\.0\.0\.1(?::\d+)?(/[\w/.-]*)", " ".join(test))
+    return match.group(1) if match else None
+
+
+def served_paths(command: list[str]) -> set[str]:
+    """The static paths the process a compose/Kubernetes command starts answers."""
+    if command[0] == "gunicorn":
+        return {rule.rule for rule in resolve(command[-1]).url_map.iter_rules()}
+    if command[0] == "celery" and "flower" in command:
+        patterns = [s[0] if isinstance(s, tuple) else s.regex.pattern for s in flower_urls.handlers]
+        return {p.rstrip("$") for p in patterns if "(" not in p}
+    return set()
+
+
+@pytest.mark.parametrize("name", ["lobby", "rules", "scoring", "docs", "web", "flower"])
+def test_each_healthcheck_asks_for_a_path_its_app_serves(compose, name):
+    svc = compose["services"][name]
+    path = probe_path(svc["healthcheck"]["test"])
+    assert path in served_paths(svc["command"]), f"{name} does not serve {path}"
+
+
+def test_the_gateway_starts_after_its_upstreams_are_healthy(compose):
+    services = compose["services"]
+    depends = services["gateway"]["depends_on"]
+    assert isinstance(depends, dict) and set(depends) >= {"lobby", "rules", "scoring", "docs", "web"}
+    for name, condition in depends.items():
+        assert condition == {"condition": "service_healthy"}, name
+        assert "healthcheck" in services[name], name
+
+
+def test_trusted_proxies_is_the_gateway_address(compose):
+    address = compose["services"]["gateway"]["networks"]["default"]["ipv4_address"]
+    (config,) = compose["networks"]["default"]["ipam"]["config"]
+    assert ipaddress.ip_address(address) in ipaddress.ip_network(config["subnet"])
+    # outside the range other containers are given addresses from (else one can take it first)
+    assert ipaddress.ip_address(address) not in ipaddress.ip_network(config["ip_range"])
+    for name, svc in compose["services"].items():
+        if "build" in svc:
+            assert svc["environment"]["TRUSTED_PROXIES"] == address, name
+
+
+def test_the_worker_sends_task_events_for_flower(compose):
+    assert "-E" in compose["services"]["worker"]["command"]
+
+
+def test_flowers_api_needs_credentials_that_compose_requires(compose):
+    # Flower answers its API with 401 unless basic auth (or FLOWER_UNAUTHENTICATED_API) is set
+    auth = compose["services"]["flower"]["environment"]["FLOWER_BASIC_AUTH"]
+    assert re.fullmatch(r"\$\{FLOWER_BASIC_AUTH:\?[^}]+\}", auth)
+    assert compose["services"]["flower"]["ports"] == ["127.0.0.1:${FLOWER_PORT:-5555}:5555"]
+
+
+def test_every_service_has_bounded_logs(compose):
+    for name, svc in compose["services"].items():
+        logging = svc.get("logging", {})
+        assert logging.get("driver") == "json-file", name
+        assert {"max-size", "max-file"} <= set(logging.get("options", {})), name
 
 
 def test_dockerfile_copies_what_exists():

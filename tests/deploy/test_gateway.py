@@ -38,9 +38,9 @@ def sample_paths(app) -> list[str]:
 
 
 def nginx_locations(text: str) -> tuple[list[tuple[str, str]], str]:
-    """(regex, upstream) of each `location ~` block in order, and the upstream of `location /`."""
-    regexes = re.findall(r'location ~ "([^"]+)" \{[^}]*?proxy_pass http://(\w+);', text)
-    default = re.search(r"location / \{\s*proxy_pass http://(\w+);", text).group(1)
+    """(regex, service) of each `location ~` block in order, and the service of `location /`."""
+    regexes = re.findall(r'location ~ "([^"]+)" \{[^}]*?set \$service (\w+);', text)
+    default = re.search(r"location / \{\s*set \$service (\w+);", text).group(1)
     return regexes, default
 
 
@@ -98,14 +98,43 @@ def test_nginx_upstreams_are_compose_services_running_their_apps():
         assert compose[service]["command"][-1] == spec
         assert compose[service]["environment"]["PITHEAD_BIND"].endswith(f":{gen_nginx.PORT}")
     gateway = compose["gateway"]
-    assert any(v.startswith("./deploy/nginx/gateway.conf:") for v in gateway["volumes"])
+    assert "./deploy/nginx/gateway.conf.template:/etc/nginx/templates/default.conf.template:ro" \
+        in gateway["volumes"]
     assert set(routing.SERVICES) <= set(gateway["depends_on"])
 
 
+# What the nginx image's entrypoint fills in: the only ${...} of the template (NGINX_ENVSUBST_FILTER).
+TEMPLATE_VARIABLES = {"NGINX_LOCAL_RESOLVERS", "UPSTREAM_DOMAIN"}
+
+
+def fill(template: str, env: dict) -> str:
+    """The template as the image's envsubst step leaves it: ${NAME} of the filter replaced."""
+    return re.sub(r"\$\{(\w+)\}", lambda m: env[m.group(1)] if m.group(1) in env else m.group(0),
+                  template)
+
+
+def test_every_upstream_is_re_resolved(conf):
+    assert set(re.findall(r"\$\{(\w+)\}", conf)) == TEMPLATE_VARIABLES
+    assert re.search(r"^    resolver \$\{NGINX_LOCAL_RESOLVERS\} valid=\d+s", conf, re.M)
+    assert "upstream " not in conf   # an upstream block's server is resolved once, at start
+    passes = re.findall(r"proxy_pass (\S+);", conf)
+    assert passes and set(passes) == {f"http://$service${{UPSTREAM_DOMAIN}}:{gen_nginx.PORT}"}
+
+
+def test_compose_gives_the_gateway_the_template_variables():
+    env = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]["gateway"]["environment"]
+    assert env["NGINX_ENTRYPOINT_LOCAL_RESOLVERS"] == "1"    # sets NGINX_LOCAL_RESOLVERS
+    assert env["UPSTREAM_DOMAIN"] == ""                      # compose's DNS answers the bare name
+    assert re.fullmatch(env["NGINX_ENVSUBST_FILTER"].replace("$$", "$"), "UPSTREAM_DOMAIN")
+    assert not re.fullmatch(env["NGINX_ENVSUBST_FILTER"].replace("$$", "$"), "HOSTNAME")
+
+
 @pytest.mark.skipif(not shutil.which("nginx"), reason="no nginx binary here")
-def test_nginx_accepts_the_config(conf, tmp_path):
-    # upstream host names resolve only inside compose's network; point them at loopback
-    local = re.sub(r"server (\w+):", "server 127.0.0.1:", conf).replace("listen 80;", "listen 127.0.0.1:18080;")
+@pytest.mark.parametrize("domain", ["", ".pithead.svc.cluster.local"])
+def test_nginx_accepts_the_config(conf, tmp_path, domain):
+    # as compose (127.0.0.11, bare names) and Kubernetes (cluster DNS, full names) fill it
+    local = fill(conf, {"NGINX_LOCAL_RESOLVERS": "127.0.0.11 ", "UPSTREAM_DOMAIN": domain})
+    local = local.replace("listen 80;", "listen 127.0.0.1:18080;")
     (tmp_path / "gateway.conf").write_text(local)
     (tmp_path / "nginx.conf").write_text(
         f"pid {tmp_path}/nginx.pid;\nerror_log stderr;\nevents {{}}\n"

@@ -1,6 +1,8 @@
 """`pithead tournament`: Wilson intervals, the table, CSV, PNG and the JSON last line."""
 import csv
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -35,3 +37,15 @@ def test_a_small_tournament_writes_csv_png_and_ends_with_json(tmp_path, capsys, 
 def test_unknown_levels_are_refused(tmp_path, capsys):
     assert cli.main(["tournament", "glueckauf", "--seats", "greedy,wizard", "--games", "1",
                      "--out", str(tmp_path)]) == 2
+
+
+def test_without_the_chart_extra_a_tournament_writes_its_csv_and_says_so(tmp_path):
+    """The container image has no matplotlib (the `chart` extra): the tournament still runs."""
+    blocked = "import sys; sys.modules['matplotlib'] = sys.modules['matplotlib.figure'] = None; "
+    run = (f"{blocked}from shared import cli; sys.exit(cli.main(['tournament', 'glueckauf', '--seats', "
+           f"'greedy,random', '--games', '2', '--out', {str(tmp_path)!r}, '--no-progress']))")
+    result = subprocess.run([sys.executable, "-c", run], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "chart skipped: matplotlib is not installed" in result.stdout
+    assert json.loads(result.stdout.strip().splitlines()[-1])["win_rates"]
+    assert (tmp_path / "tournament.csv").is_file() and not (tmp_path / "tournament.png").exists()
