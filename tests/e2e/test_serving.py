@@ -5,6 +5,7 @@ tests/e2e/test_async_play.py.)"""
 import http.client
 import os
 import tempfile
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -25,6 +26,19 @@ def _worker_of(conn: http.client.HTTPConnection) -> str:
     return response.getheader("X-Request-Id")[:16]
 
 
+def _wait_for_every_worker(port: int, within_s: float = 60) -> None:
+    """Until each worker has answered once: /healthz answers as soon as the first has booted, and
+    on a loaded machine the second may boot seconds later (until then the first rightly takes every
+    connection: a worker defers only to a live one)."""
+    seen, deadline = set(), time.monotonic() + within_s
+    while len(seen) < WORKERS:
+        assert time.monotonic() < deadline, f"only {len(seen)} of {WORKERS} workers answered"
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        seen.add(_worker_of(conn))
+        conn.close()
+        time.sleep(0.05)
+
+
 def test_keep_alive_connections_are_spread_over_the_workers(redis_url):
     port, logs = free_port(), Path(tempfile.mkdtemp(prefix="pithead-serving-"))
     env = {**os.environ, "REDIS_URL": redis_url, "PITHEAD_BIND": f"127.0.0.1:{port}",
@@ -34,6 +48,7 @@ def test_keep_alive_connections_are_spread_over_the_workers(redis_url):
     conns = []
     try:
         _wait_http(f"http://127.0.0.1:{port}/healthz", proc, logs / "api.log")
+        _wait_for_every_worker(port)
         for _ in range(CONNECTIONS):   # opened one after another, each kept alive
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
             conns.append((conn, _worker_of(conn)))
