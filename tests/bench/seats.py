@@ -118,7 +118,8 @@ async def open_game(seats: list[Seat], spec: dict, bots: list[str]) -> str:
     _, game = await host.call("lobby", "POST", "/v1/games", {**spec, "join": True})
     gid = game["id"]
     for other in seats[1:]:
-        await other.call("lobby", "POST", f"/v1/games/{gid}/seats", {})
+        # the load's games replay known deals: its players accept the chosen seed
+        await other.call("lobby", "POST", f"/v1/games/{gid}/seats", {"accept_chosen_seed": True})
     for level in bots:
         await host.call("lobby", "POST", f"/v1/games/{gid}/bots", {"level": level})
     await host.call("lobby", "POST", f"/v1/games/{gid}/start")
