@@ -281,11 +281,13 @@ def test_a_whole_quartz_game_by_clicking_with_an_answered_and_an_auto_passed_win
     assert joined.status_code in (200, 201), joined.text
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("heading", name="Dwarves").wait_for()
+    # the preference, kept in this browser, ticked before Bob (who goes first) plays: ticked while
+    # his first attack's dialog opens, the click lands on the dialog's own box and takes the focus
+    # the dialog just gave its answer (the page redraws on each entry, so the click is retried)
+    page.locator("#qz-autopass").check()
+    assert page.evaluate("localStorage.getItem('pithead.quartz.autopass')") == "1"
     scripted = Scripted(bob, game_id)
     scripted.start()
-
-    page.locator("#qz-autopass").check()       # the preference, kept in this browser
-    assert page.evaluate("localStorage.getItem('pithead.quartz.autopass')") == "1"
     ada = Ada(session)
     try:
         while (what := wait_for_me(page)) != "over":

@@ -1,7 +1,7 @@
 // Quartz's table: the response window at the top, the seat's move (its turn, a decision, the
 // evening sale), its hand of cards, every dwarf's cart, chest and coins, the bag and the rewards.
 import { h } from "../dom.js";
-import { actionButtons, describeEvent as genericEvent } from "./generic.js";
+import { describeEvent as genericEvent } from "./generic.js";
 import { attackText, bag, cardName, dwarf, gemName, gemsText, track } from "./quartz_draw.js";
 import { decision, describeMove, hand, token, turn } from "./quartz_decide.js";
 import { comboName, rounds as dayResults, sale } from "./quartz_sale.js";
@@ -138,8 +138,5 @@ export function board(ctx) {
     seated ? hand(ctx) : null,
     dwarves(ctx),
     h("div", {class: "qz-common"}, bag(ctx.data, ctx.view), track(ctx.data, ctx.view, ctx.names)),
-    seated && !ctx.replay && !ctx.view.window && ctx.view.phase !== "ended" ? preference(ctx) : null,
-    ctx.replay || !ctx.actions.length ? null : h("details", {class: "all-moves"},
-      h("summary", {}, `Every legal move as a list (${ctx.actions.length})`),
-      actionButtons(ctx, (a) => describeAction(a, ctx.names))));
-}
+    seated && !ctx.replay && !ctx.view.window && ctx.view.phase !== "ended" ? preference(ctx) : null);
+}   // every legal move as a list: the page's "Every legal move" box under the table
