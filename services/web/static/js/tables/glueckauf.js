@@ -3,7 +3,7 @@
 import { h, title } from "../dom.js";
 import { COLOURS, cube, cubeText, mine, orderCard, tileFace, tileText } from "./glueckauf_draw.js";
 import { describeStep, drawPanel, miningPanel, startPlan, substitutePanel } from "./glueckauf_decide.js";
-import { actionButtons, describeEvent as genericEvent } from "./generic.js";
+import { describeEvent as genericEvent } from "./generic.js";
 
 export const needsData = true;
 
@@ -212,10 +212,7 @@ export function board(ctx) {
     supply(ctx),
     seatsStrip(ctx),
     minesSection(ctx),
-    shiftClock(ctx),
-    ctx.replay || !ctx.actions.length ? null : h("details", {class: "all-moves"},
-      h("summary", {}, `Every legal move as a list (${ctx.actions.length})`),
-      actionButtons(ctx, describeAction)));
+    shiftClock(ctx));
 }
 
 export function rounds(body, names, data) {
