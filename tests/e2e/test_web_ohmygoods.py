@@ -236,9 +236,11 @@ def test_a_whole_ohmygoods_game_against_a_bot_by_clicking(stack, browser):  # no
     assert "Plans revealed:" in log and "Sunrise: the market shows" in log and " makes " in log
     assert "Phase I: " in log and re.search(r"Round \d+ over: Ada \(you\) \d+ VP, Bot 2 · greedy \d+ VP", log)
     no_card_ids(page)
-    rounds_box = page.locator(".omg-rounds").bounding_box()
-    log_box = page.locator("#log").bounding_box()
-    assert rounds_box["y"] + rounds_box["height"] <= log_box["y"], "the rounds' table overlaps the log"
+    # both measured in one go: the live page redraws as the last log entries arrive, and a box taken
+    # from an element replaced in between is None
+    bottom, top = page.evaluate("""() => [document.querySelector('.omg-rounds').getBoundingClientRect().bottom,
+                                       document.querySelector('#log').getBoundingClientRect().top]""")
+    assert bottom <= top, "the rounds' table overlaps the log"
     ada.shot("omg-03-result")
     phone_check(ada, seen, "result")
     page.locator("#open-replay").click()
