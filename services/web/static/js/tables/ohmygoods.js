@@ -2,7 +2,6 @@
 // half-suns), the apprentices for hire, and every player's buildings with their workers and goods;
 // the seat's hand, its hidden plan and its decisions. Cards come from the game's printed data.
 import { h } from "../dom.js";
-import { actionButtons } from "./generic.js";
 import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, cardWords, chainText, inputsText, marketCard, valueOn } from "./ohmygoods_cards.js";
 import { buildPanel, chainPanel, discardPanel, marketUnits, newCardsPanel, placePanel, placeTile, productionPanel, productionTile } from "./ohmygoods_decide.js";
 import { describeAction, describeEvent, remember, rounds } from "./ohmygoods_log.js";
@@ -164,8 +163,5 @@ export function board(ctx) {
     decision(ctx, mode),
     market(ctx),
     h("div", {class: "omg-seats"}, order.map((s) => seatArea(ctx, s, tiles))),
-    display(ctx),
-    ctx.replay || !ctx.actions.length ? null : h("details", {class: "all-moves"},
-      h("summary", {}, `Every legal move as a list (${ctx.actions.length})`),
-      actionButtons(ctx, (a) => describeAction(a, ctx.data))));
+    display(ctx));   // the page lists every legal move under the table (its "Every legal move" box)
 }
