@@ -1,10 +1,12 @@
 """Integration fixtures: a domain context on the session's real Redis, with tasks recorded."""
+import time
+
 import pytest
 
 from shared import domain
 from shared.bootstrap import context_on
 from shared.store import connect
-from tests.integration.asyncplay import run_game_tasks
+from tests.integration.asyncplay import Clock, context, run_game_tasks
 
 
 @pytest.fixture
@@ -37,6 +39,20 @@ def run_tasks():
 def new_player():
     """Registers a player and returns its id."""
     return _new_player
+
+
+@pytest.fixture
+def actx(redis):
+    """A handler context on a test clock that starts at the wall clock's now."""
+    return context(redis, Clock(int(time.time() * 1000)))
+
+
+@pytest.fixture
+def http(actx):
+    """A werkzeug client of the gateway app (every service) on `actx`."""
+    from werkzeug.test import Client
+    from services.gateway import create_gateway   # when the test asks: the app reads its settings
+    return Client(create_gateway(actx))
 
 
 @pytest.fixture

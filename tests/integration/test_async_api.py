@@ -8,24 +8,12 @@ import time
 from pathlib import Path
 
 import pytest
-from werkzeug.test import Client
 
 from shared import domain, engine, replay
 from shared.domain import commands
-from tests.integration.asyncplay import Clock, context, game, new_game, play_out, run_all
+from tests.integration.asyncplay import game, new_game, play_out, run_all
 
 PROBLEM = "application/problem+json"
-
-
-@pytest.fixture
-def actx(redis):
-    return context(redis, Clock(int(time.time() * 1000)))
-
-
-@pytest.fixture
-def http(actx):
-    from services.gateway import create_gateway
-    return Client(create_gateway(actx))
 
 
 def _player(http, name="ada"):

@@ -1,26 +1,13 @@
 """The game-neutral edges over HTTP (gateway app, real Redis): every game's round results at
 /rounds, /shifts as its alias, and the catalog built from the registry."""
 import json
-import time
 from pathlib import Path
 
 import pytest
-from werkzeug.test import Client
 
 from shared import bots, engine
 from shared.games import packstack
-from tests.integration.asyncplay import Clock, context, play_out
-
-
-@pytest.fixture
-def actx(redis):
-    return context(redis, Clock(int(time.time() * 1000)))
-
-
-@pytest.fixture
-def http(actx):
-    from services.gateway import create_gateway
-    return Client(create_gateway(actx))
+from tests.integration.asyncplay import play_out
 
 
 def _player(http, name="ada"):

@@ -7,30 +7,16 @@ Now a chosen seed is said (`seed_chosen`) and a person joins only by accepting i
 joins without a word draws its seed on the server and shows it to nobody before the end, so the
 clone (whatever seed the host tries) deals other cards. A chosen-seed game is never rated.
 """
-import time
 
-import pytest
-from werkzeug.test import Client
 
 from shared import domain, engine
 from shared.domain import commands
-from tests.integration.asyncplay import Clock, context, game, run_all
+from tests.integration.asyncplay import game, run_all
 
 PROBLEM = "application/problem+json"
 SEED = 884107995872               # the issue's seed
 STATE_PATHS = ("", "/state", "/actions", "/scores", "/rounds", "/result", "/log",
                "/events?after=0&wait=0")
-
-
-@pytest.fixture
-def actx(redis):
-    return context(redis, Clock(int(time.time() * 1000)))
-
-
-@pytest.fixture
-def http(actx):
-    from services.gateway import create_gateway
-    return Client(create_gateway(actx))
 
 
 def _player(http, name):

@@ -13,27 +13,15 @@ import threading
 import time
 
 import pytest
-from werkzeug.test import Client
 
 from shared import domain
 from shared.domain import commands
 from shared.domain.presenting import present
 from shared.store import keys, token_hash
 from shared.store.players import token_id
-from tests.integration.asyncplay import Clock, context, game, run_all
+from tests.integration.asyncplay import game, run_all
 
 SSE = "text/event-stream"
-
-
-@pytest.fixture
-def actx(redis):
-    return context(redis, Clock(int(time.time() * 1000)))
-
-
-@pytest.fixture
-def http(actx):
-    from services.gateway import create_gateway
-    return Client(create_gateway(actx))
 
 
 def _player(http, name="ada"):
