@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 UV_VERSION := 0.13.9
 UV     := $(BIN)/uv
 
-.PHONY: install lock browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
+.PHONY: install lock docs browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
 
 $(UV):
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,12 @@ install: $(STAMP)
 # Re-resolve uv.lock after a change to pyproject.toml (kept pins stay; `make lock UPGRADE=1` moves all).
 lock: | $(UV)
 	$(UV) lock $(if $(UPGRADE),--upgrade)
+
+# The documentation site (mkdocs.yml, docs/) into ./site, in strict mode: a broken link or a missing page
+# fails. `make run` serves it live on http://127.0.0.1:8001; `make test` builds it too
+# (tests/deploy/test_docs_site.py). NO_MKDOCS_2_WARNING: Material's notice about MkDocs 2 on every build.
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir site
 
 # Build the image, run the compose stack, play every seed game through the gateway (needs Docker).
 deploy-check:
@@ -80,9 +86,10 @@ bench: $(STAMP) nginx
 bench-failover: $(STAMP)
 	$(BIN)/python -m tests.cluster.failover_bench 5
 
-# Redis + API on http://127.0.0.1:8000 + Celery worker + beat under honcho; Ctrl-C stops all of it.
+# Redis + API on http://127.0.0.1:8000 + Celery worker + beat + the docs site on :8001 under honcho;
+# Ctrl-C stops all of it.
 run: $(STAMP)
 	exec scripts/run.sh
 
 clean:
-	rm -rf $(VENV) var .pytest_cache
+	rm -rf $(VENV) var site .pytest_cache

