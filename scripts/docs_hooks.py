@@ -15,6 +15,7 @@ from openapidocs.mk.v3 import OpenAPIV3DocumentationHandler
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))   # mkdocs runs this file by path; the project's packages live beside it
 from scripts import gamefacts  # noqa: E402 (needs the path above)
+TEMPLATES = Path(__file__).with_name("oad_templates")   # a refusal links to Problem, not repeated
 GAME_MARK = re.compile(r"<!-- pithead:game (\w+) -->")
 SECTION = re.compile(r"^## (.+)$", re.M)
 
@@ -28,7 +29,8 @@ def openapi() -> dict:
 
 def reference_pages(document: dict) -> dict[str, str]:
     """file name -> markdown: one page per tag of operations, one of schemas."""
-    rendered = OpenAPIV3DocumentationHandler(document, style="MKDOCS").write()
+    rendered = OpenAPIV3DocumentationHandler(document, style="MKDOCS",
+                                             templates_path=str(TEMPLATES)).write()
     pages, parts = {}, SECTION.split(rendered)
     for heading, body in zip(parts[1::2], parts[2::2]):
         tag = re.sub(r"<[^>]+>", "", heading).strip()

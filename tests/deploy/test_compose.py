@@ -190,8 +190,15 @@ def procfile() -> dict[str, str]:
     return dict(line.split(": ", 1) for line in lines if line and not line.startswith("#"))
 
 
-def test_procfile_has_redis_api_worker_and_beat():
-    assert set(procfile()) == {"redis", "api", "worker", "beat"}
+def test_procfile_has_redis_api_worker_beat_and_the_docs_site():
+    assert set(procfile()) == {"redis", "api", "worker", "beat", "site"}
+
+
+def test_procfile_site_serves_the_mkdocs_site():
+    words = shlex.split(procfile()["site"])
+    assert words[:4] == ["NO_MKDOCS_2_WARNING=1", "exec", "mkdocs", "serve"]
+    assert (BIN / "mkdocs").exists() and (ROOT / "mkdocs.yml").is_file()
+    assert words[4:] == ["--dev-addr", "${PITHEAD_SITE_BIND:-127.0.0.1:8001}"]
 
 
 @pytest.mark.parametrize("name", ["api", "worker", "beat"])
@@ -211,13 +218,14 @@ def test_procfile_redis_runs_the_launcher():
     assert callable(importlib.import_module("shared.redis_server").main)
 
 
-def test_readme_documents_every_setting():
-    """Every environment variable the code reads has a row in the README's configuration table."""
-    readme = (ROOT / "README.md").read_text()
+def test_docs_document_every_setting():
+    """Every environment variable the code reads has a row in the configuration table of the docs
+    (docs/operations/configuration.md; a guide page's own table of its settings counts too)."""
+    docs = "\n".join(page.read_text() for page in (ROOT / "docs").rglob("*.md"))
     sources = [(ROOT / "shared" / "config.py", r'env\.get\("([A-Z_]+)"'),
                (ROOT / "deploy" / "gunicorn.conf.py", r'os\.environ\.get\("([A-Z_]+)"'),
                (ROOT / "scripts" / "run.sh", r'\$\{([A-Z_]+):-')]
     names = {name for path, pattern in sources for name in re.findall(pattern, path.read_text())}
     assert names, "no settings found: did the way they are read change?"
-    missing = sorted(name for name in names if f"| `{name}` |" not in readme)
-    assert not missing, f"add to README's Configuration table: {missing}"
+    missing = sorted(name for name in names if f"| `{name}` |" not in docs)
+    assert not missing, f"add to docs/operations/configuration.md: {missing}"

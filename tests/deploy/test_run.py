@@ -1,6 +1,7 @@
 """`make run` for real: scripts/run.sh starts Redis (AOF, fsync always), the API under gunicorn, a
-Celery worker and beat under honcho; the README's curl walk-through plays a whole game against it;
-Ctrl-C (SIGINT to the foreground process group, as a terminal sends it) leaves nothing running."""
+Celery worker, beat and the docs site under honcho; every curl example of the README and the docs
+runs against it (each page's examples as one script: Getting started's plays a whole game); Ctrl-C
+(SIGINT to the foreground process group, as a terminal sends it) leaves nothing running."""
 import os
 import re
 import shutil
@@ -18,6 +19,30 @@ from shared.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.timeout(300)
+FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.S | re.M)
+# what a page's examples must print beyond the codes and statuses its answers show
+PRINTS = {"docs/getting-started.md": ['"events":["ShiftScored","ShiftStarted"]', '"finished":true'],
+          "README.md": ['"status":"started"', '"OrderDrafted"']}
+
+
+def pages() -> list[Path]:
+    """The README and every page of the docs site."""
+    return [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+
+
+def curl_script(page: Path) -> str:
+    """The page's ```sh blocks that call curl, in order: one script, as a reader pastes them."""
+    return "\n".join(body for lang, body in FENCE.findall(page.read_text())
+                     if lang == "sh" and "curl " in body)
+
+
+def shown_answers(page: Path) -> list[str]:
+    """The error codes and bare status lines the page's ```text blocks show as answers."""
+    text = "\n".join(body for lang, body in FENCE.findall(page.read_text()) if lang == "text")
+    return re.findall(r'"code":"\w+"', text) + re.findall(r"^\d{3}$", text, re.M)
+
+
+EXAMPLES = [page for page in pages() if curl_script(page)]
 
 
 def descendants(pid: int) -> set[int]:
@@ -57,9 +82,10 @@ def listening(port: int) -> bool:
 def run(tmp_path_factory):
     """scripts/run.sh (what `make run` execs) on free ports, in its own process group."""
     var = tmp_path_factory.mktemp("var")
-    api_port, redis_port = free_port(), free_port()
+    api_port, redis_port, site_port = free_port(), free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "CELERY_BROKER_URL")}
-    env.update(REDIS_PORT=str(redis_port), PITHEAD_BIND=f"127.0.0.1:{api_port}", PITHEAD_VAR=str(var))
+    env.update(REDIS_PORT=str(redis_port), PITHEAD_BIND=f"127.0.0.1:{api_port}", PITHEAD_VAR=str(var),
+               PITHEAD_SITE_BIND=f"127.0.0.1:{site_port}")
     log = open(var / "run.log", "wb")
     proc = subprocess.Popen(["scripts/run.sh"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
@@ -75,7 +101,8 @@ def run(tmp_path_factory):
     else:
         proc.kill()
         pytest.fail("make run did not come up:\n" + (var / "run.log").read_text()[-3000:])
-    info = {"proc": proc, "base": base, "api_port": api_port, "redis_port": redis_port, "var": var}
+    info = {"proc": proc, "base": base, "api_port": api_port, "redis_port": redis_port, "var": var,
+            "site_port": site_port}
     yield info
     if proc.poll() is None:  # a failed test left it running
         os.killpg(proc.pid, signal.SIGINT)
@@ -95,18 +122,43 @@ def test_redis_runs_with_aof_always_under_var(run):
     assert any((run["var"] / "redis").glob("appendonly.aof*"))
 
 
+def test_the_docs_show_curl_examples_of_the_api():
+    assert {"README.md", "docs/getting-started.md"} <= {str(p.relative_to(ROOT)) for p in EXAMPLES}
+
+
+def test_every_curl_command_of_the_docs_is_in_a_block_that_runs():
+    """A curl command outside a ```sh block would be shown and never run."""
+    for page in pages():
+        outside = FENCE.sub("", page.read_text())
+        assert not re.search(r"^\s*curl ", outside, re.M), page
+        for lang, body in FENCE.findall(page.read_text()):
+            assert "curl " not in body or lang in ("sh", "text"), (page, lang)
+
+
 @pytest.mark.skipif(not (shutil.which("curl") and shutil.which("jq")), reason="needs curl and jq")
-def test_readme_walkthrough_plays_a_whole_game(run):
-    readme = (ROOT / "README.md").read_text()
-    section = readme.split("## A game against three bots", 1)[1].split("\n## ", 1)[0]
-    script = "\n".join(re.findall(r"```sh\n(.*?)```", section, re.S))
-    script = script.replace("http://127.0.0.1:8000", run["base"])
+@pytest.mark.parametrize("page", EXAMPLES, ids=lambda page: str(page.relative_to(ROOT)))
+def test_the_curl_examples_of_each_page_run(run, page):
+    """A page's examples, pasted in order into one shell against `make run`, exit 0 and print the
+    answers the page shows (its error codes and statuses, and the lines PRINTS names)."""
+    script = curl_script(page).replace("http://127.0.0.1:8000", run["base"])
     result = subprocess.run(["bash", "-euo", "pipefail", "-c", script], capture_output=True, text=True,
                             timeout=240)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert '"events":["ShiftScored","ShiftStarted"]' in result.stdout
-    assert '"code":"stale_version"' in result.stdout
-    assert '"finished":true' in result.stdout
+    out_lines = result.stdout.splitlines()
+    for shown in shown_answers(page) + PRINTS.get(str(page.relative_to(ROOT)), []):
+        assert shown in out_lines if shown.isdigit() else shown in result.stdout, (shown, result.stdout)
+
+
+def test_make_run_serves_the_docs_site(run):
+    """The Procfile's `site`: mkdocs serve, which builds the whole site first (slow on a busy machine)."""
+    deadline, page = time.monotonic() + 180, ""
+    while time.monotonic() < deadline and "Getting started" not in page:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{run['site_port']}/", timeout=5) as resp:
+                page = resp.read().decode()
+        except OSError:
+            time.sleep(1)
+    assert "Getting started" in page and "<title>Pithead</title>" in page
 
 
 def test_make_run_serves_the_web_client_at_the_root(run):

@@ -1,5 +1,6 @@
 """The documented answer is the real answer (test mode catches a drift, hot routes included), and
-every request the README shows is one the document accepts and the server answers with a 2xx."""
+every request the README and the docs site show is one the document accepts and the server answers
+with a 2xx (a body shown to be refused is sent from a shell variable, `-d "$BAD"`, and left out)."""
 import json
 import re
 from pathlib import Path
@@ -12,7 +13,8 @@ from shared import domain
 from shared.api.conformance import Document
 from tests.fuzz.conftest import gateway
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 
 
 def _drift(response, *words) -> None:
@@ -74,14 +76,14 @@ def test_off_by_default(redis_url):
         redis.close()
 
 
-# -- the README's requests ---------------------------------------------------------------------
+# -- the requests the README and the docs show ---------------------------------------------------------------------
 INLINE = re.compile(r"`(POST) (/v1/\S+) (\{[^`]*\})`")
 CURL = re.compile(r"-X (POST) \$API(/v1/\S+)(?: .*?)? -d '(\{[^']*\})'")
 
 
 def readme_requests() -> list[tuple[str, str, dict]]:
-    """(method, path, body) of every request with a JSON body the README shows."""
-    text = README.read_text()
+    """(method, path, body) of every request with a JSON body the README and the docs show."""
+    text = "\n".join(page.read_text() for page in PAGES)
     shell = text.replace("\\\n", " ")
     found = [(m, p, " ".join(b.split())) for m, p, b in INLINE.findall(text)]
     found += [(m, p, b) for line in shell.splitlines() for m, p, b in CURL.findall(line)]
@@ -93,7 +95,7 @@ def _template(spec: dict, path: str) -> str:
         pattern = re.sub(r"\\\{\w+\\\}", "[^/]+", re.escape(template))
         if re.fullmatch(pattern, re.sub(r"\$\w+|\{id\}", "x", path)):
             return template
-    raise AssertionError(f"the README shows {path}, which the document does not have")
+    raise AssertionError(f"the docs show {path}, which the document does not have")
 
 
 def test_the_readme_shows_requests_the_document_accepts(api):
