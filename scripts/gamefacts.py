@@ -19,7 +19,7 @@ def render(name: str) -> str:
 def _summary(name: str, spec: dict) -> str:
     seats = spec["seats"]
     return "\n".join([
-        "| | |", "|---|---|",
+        "| the game | |", "|---|---|",
         f"| name in the API | `{name}` |",
         f"| seats | {seats['min']} to {seats['max']} |",
         f"| simultaneous phases | {'yes' if spec['simultaneous'] else 'no'} |",
