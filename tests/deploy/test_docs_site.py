@@ -104,3 +104,34 @@ def test_the_readme_is_a_front_page_whose_links_resolve():
     assert len(local) >= 20
     missing = [link for link in local if not (ROOT / link).exists()]
     assert not missing, missing
+
+
+FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.S | re.M)
+
+
+def blocks(lang: str) -> list[tuple[str, str]]:
+    """(page, body) of every fenced block of `lang` in the docs."""
+    return [(str(page.relative_to(ROOT)), body) for page in sorted((ROOT / "docs").rglob("*.md"))
+            for kind, body in FENCE.findall(page.read_text()) if kind == lang]
+
+
+@pytest.mark.parametrize("page,code", blocks("python"), ids=lambda value: value[:40])
+def test_every_python_example_runs(page, code):
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, (page, result.stderr[-2000:])
+
+
+def test_every_pithead_command_shown_exists_with_its_options():
+    """Each `pithead SUB --flag ...` line of the docs names a subcommand whose --help lists the flags
+    (the commands themselves are the CLI's tests: tests/unit/test_cli_games.py and the tournament's)."""
+    lines = [line for _, body in blocks("sh") for line in body.splitlines()
+             if re.match(r"(\.venv/bin/)?pithead \w", line)]
+    assert len(lines) >= 5
+    for line in lines:
+        words = line.split("#")[0].split()
+        sub, flags = words[1], [word.split("=")[0] for word in words if word.startswith("--")]
+        help_text = subprocess.run([str(Path(sys.executable).with_name("pithead")), sub, "--help"], capture_output=True,
+                                   text=True, timeout=60)
+        assert help_text.returncode == 0, line
+        assert all(flag in help_text.stdout for flag in flags), (line, help_text.stdout)
