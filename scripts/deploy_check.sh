@@ -11,6 +11,7 @@ PROJECT=${PROJECT:-pithead-check}
 export PITHEAD_PORT=${PITHEAD_PORT:-18000} FLOWER_PORT=${FLOWER_PORT:-15555}
 export FLOWER_BASIC_AUTH="check:$(python3 -c 'import secrets; print(secrets.token_hex(8))')"
 HEALTH_TIMEOUT_S=${HEALTH_TIMEOUT_S:-300}
+IMAGE_BUDGET_MB=${IMAGE_BUDGET_MB:-200}   # issue 35: the image under 200 MB
 
 say() { echo "deploy-check: $*"; }
 
@@ -34,7 +35,11 @@ trap teardown EXIT
 scripts/debian_images.sh
 started=$(date +%s)
 "${COMPOSE[@]}" build --quiet
-say "image pithead:latest $(docker image inspect -f '{{.Size}}' pithead:latest | awk '{printf "%.0f MB", $1/1e6}')"
+for image in pithead:latest pithead-ops:latest; do
+    mb=$(docker image inspect -f '{{.Size}}' "$image" | awk '{printf "%.0f", $1/1e6}')
+    say "image $image $mb MB (budget ${IMAGE_BUDGET_MB} MB)"
+    (( mb <= IMAGE_BUDGET_MB )) || { say "FAIL: $image is over its ${IMAGE_BUDGET_MB} MB budget"; exit 1; }
+done
 "${COMPOSE[@]}" up -d
 
 wait_healthy() {

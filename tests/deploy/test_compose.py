@@ -1,11 +1,14 @@
 """docker-compose.yml, the Dockerfile, the Procfile and redis.conf, checked without a Docker engine:
 the files parse, every command they name exists, and Redis is configured for durability."""
+import http.server
 import importlib
 import ipaddress
 import re
 import shlex
 import shutil
+import subprocess
 import sys
+import threading
 import tomllib
 from importlib import metadata
 from pathlib import Path
@@ -57,13 +60,14 @@ def test_compose_has_the_whole_stack(compose):
     assert EXPECTED <= set(compose["services"])
 
 
-def test_app_services_share_one_image_and_the_dockerfile_exists(compose):
-    images = set()
+def test_app_services_share_one_image_and_flower_its_ops_target(compose):
+    images = {}
     for name, svc in compose["services"].items():
         if "build" in svc:
-            images.add(svc["image"])
             assert (ROOT / svc["build"]["context"] / svc["build"]["dockerfile"]).is_file()
-    assert len(images) == 1
+            images.setdefault((svc["image"], svc["build"].get("target")), []).append(name)
+    assert images.pop(("pithead-ops:latest", "ops")) == ["flower"]
+    assert list(images) == [("pithead:latest", None)]
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED - {"redis", "gateway"}) + ["docs"])
@@ -101,10 +105,13 @@ def test_mounted_files_exist(compose):
                 assert (ROOT / source).is_file(), source
 
 
-def test_flower_is_pinned_in_the_ops_extra_the_image_installs():
+def test_flower_is_pinned_in_the_ops_extra_only_its_target_installs():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert any(re.fullmatch(r"flower==[\d.]+", dep) for dep in project["optional-dependencies"]["ops"])
-    assert "uv export --frozen --no-dev --no-emit-project --extra ops " in (ROOT / "deploy" / "Dockerfile").read_text()
+    dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
+    assert "uv export --frozen --no-dev --no-emit-project --extra ops " in dockerfile
+    ops_stage = dockerfile.split("AS ops", 1)[1].split("\nFROM ", 1)[0]
+    assert "-r /app/.ops-requirements.txt" in ops_stage
 
 
 # Compose v1.29 (Debian's docker-compose) knows these top-level keys; `name:` needs Compose v2.
@@ -118,8 +125,32 @@ def test_compose_v1_and_v2_accept_the_top_level(compose):
 
 def probe_path(test: list[str]) -> str | None:
     """The URL path a healthcheck command fetches from its own container, if it fetches one."""
+    if "deploy/healthcheck.py" in test:
+        script = test.index("deploy/healthcheck.py")
+        assert (ROOT / test[script]).is_file() and test[script + 1].isdigit()
+        return test[script + 2]
     match = re.search(r"http://127\.0\.0\.1(?::\d+)?(/[\w/.-]*)", " ".join(test))
     return match.group(1) if match else None
+
+
+@pytest.mark.parametrize("status, code", [(200, 0), (503, 1)])
+def test_the_socket_healthcheck_passes_on_200_only(status, code):
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(status if self.path == "/readyz" else 404)
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        probe = [sys.executable, "-S", str(ROOT / "deploy" / "healthcheck.py"), str(server.server_port)]
+        assert subprocess.run([*probe, "/readyz"], timeout=30).returncode == code
+        assert subprocess.run([*probe, "/elsewhere"], timeout=30).returncode == 1
+    finally:
+        server.shutdown()
 
 
 def served_paths(command: list[str]) -> set[str]:

@@ -183,3 +183,9 @@ def test_every_process_is_restarted_when_it_exits(objects):
     assert {doc["metadata"]["name"] for doc in workloads} >= {"worker", "beat", "redis"}
     for doc in workloads:
         assert doc["spec"]["template"]["spec"].get("restartPolicy", "Always") == "Always"
+
+
+def test_flower_runs_the_ops_image_and_every_other_pithead_container_the_services_image(objects):
+    images = {name: c["image"] for name, c in containers(objects) if c["image"].startswith("pithead")}
+    assert images.pop("flower").startswith("pithead-ops")
+    assert images and all(image.split(":")[0] == "pithead" for image in images.values()), images
