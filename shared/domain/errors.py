@@ -46,7 +46,7 @@ class RateLimited(DomainError):
     status = 429
 
     def __init__(self, code: str, message: str, seconds: int):
-        super().__init__(code, message, retry_after=max(1, seconds))
+        super().__init__(code, message)
         self.headers = {"Retry-After": str(max(1, seconds))}
 
 
