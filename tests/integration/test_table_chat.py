@@ -7,6 +7,7 @@ import json
 import pytest
 
 from shared import domain
+from shared.cli import main
 from shared.domain import chat, commands
 from shared.store import keys
 from tests.integration.asyncplay import game, play_out, run_all
@@ -170,7 +171,7 @@ def test_chat_never_enters_the_state_version_log_or_replay(http, actx, table):
     assert bad.status_code == 422 and bad.json["code"] == "invalid_recipient"
 
 
-def test_reports_are_kept_for_the_moderators(http, actx, table):
+def test_reports_are_kept_for_the_moderators(http, actx, table, redis_url, monkeypatch, capsys):
     gid, who = table
     line = _say(http, gid, who["bob"], "rude words").json
     made = http.post(f"/v1/games/{gid}/chat/{line['id']}/report", json={"reason": "rude"},
@@ -179,6 +180,10 @@ def test_reports_are_kept_for_the_moderators(http, actx, table):
     newest = actx.chat.reports(1)[0]
     assert newest["line"]["text"] == "rude words" and newest["reason"] == "rude"
     assert newest["line"]["player_id"] == who["bob_id"]
+    monkeypatch.setenv("REDIS_URL", redis_url)   # the operator's command reads the same store
+    monkeypatch.delenv("REDIS_CLUSTER_URL", raising=False)
+    assert main(["chat-reports", "--limit", "1"]) == 0
+    assert json.loads(capsys.readouterr().out) == newest
     for bad in ("nope", "1-999", "x-1"):
         missing = http.post(f"/v1/games/{gid}/chat/{bad}/report", json={"reason": "x"},
                             headers=who["eve"])
