@@ -2,12 +2,14 @@
 creator's spectator switch, mutes in GET and on the feed, lines addressed to a seat, reports, chat
 kept out of the game's state, version, log and replay, and kept through compaction; long-poll and
 SSE deliver `chat` entries in one order with the moves."""
+import argparse
 import json
 
 import pytest
 
 from shared import domain
-from shared.cli import main
+from shared import chatreports
+from shared.cli import SUBCOMMANDS
 from shared.domain import chat, commands
 from shared.store import keys
 from tests.integration.asyncplay import game, play_out, run_all
@@ -182,7 +184,8 @@ def test_reports_are_kept_for_the_moderators(http, actx, table, redis_url, monke
     assert newest["line"]["player_id"] == who["bob_id"]
     monkeypatch.setenv("REDIS_URL", redis_url)   # the operator's command reads the same store
     monkeypatch.delenv("REDIS_CLUSTER_URL", raising=False)
-    assert main(["chat-reports", "--limit", "1"]) == 0
+    assert SUBCOMMANDS["chat-reports"][0] == chatreports.__name__   # `pithead chat-reports`
+    assert chatreports.run(argparse.Namespace(limit=1)) == 0
     assert json.loads(capsys.readouterr().out) == newest
     for bad in ("nope", "1-999", "x-1"):
         missing = http.post(f"/v1/games/{gid}/chat/{bad}/report", json={"reason": "x"},
