@@ -82,7 +82,7 @@ def report(body, game_id, line_id):
 def list_mutes():
     """The names you muted."""
     c = ctx()
-    return {"mutes": sorted(c.chat.mutes(current_player(c)["id"]))}
+    return chat.mutes_of(c, current_player(c)["id"])
 
 
 @mutes.route("/<name>", methods=["PUT"])

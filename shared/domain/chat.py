@@ -42,6 +42,11 @@ def read_chat(ctx, game: Game, player_id: str, after: str, limit: int) -> dict:
             "cursor": found[-1][0] if found else after}
 
 
+def mutes_of(ctx, player_id: str) -> dict:
+    """The names a player muted, sorted."""
+    return {"mutes": sorted(ctx.chat.mutes(player_id))}
+
+
 def _recipient(game: Game, to) -> dict | None:
     """{"seat", "name"} of the person a line is addressed to (a seat or a seated name)."""
     if to is None:
@@ -121,4 +126,4 @@ def mute_player(ctx, cmd: MutePlayer) -> Result:
         ctx.chat.mute(cmd.player_id, cmd.name)
     elif not ctx.chat.unmute(cmd.player_id, cmd.name):
         raise NotFound("not_muted", f"you have not muted {cmd.name!r}")
-    return Result({"mutes": sorted(ctx.chat.mutes(cmd.player_id))})
+    return Result(mutes_of(ctx, cmd.player_id))

@@ -1,4 +1,5 @@
 """Read models the services show: a game's public description and a log entry as a seat may see it."""
+from .chat import public
 from .game import FINISHED, Game
 
 
@@ -48,7 +49,7 @@ def present_line(line_id: str, line: dict) -> dict:
     version = int(line_id.split("-", 1)[0])
     return {"id": version, "version": version, "kind": "chat", "seat": line.get("seat"),
             "actor": None, "actions": [], "events": [],
-            "chat": {"id": line_id, **{k: v for k, v in line.items() if k != "player_id"}}}
+            "chat": public(line_id, line)}
 
 
 class FeedReader:
