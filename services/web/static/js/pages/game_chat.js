@@ -72,7 +72,7 @@ export function chatPanel(st) {
       h("strong", {}, line.name), line.seat === null ? " (watching)" : "",
       line.to ? ` → ${line.to.name}` : "", ": ", h("span", {class: "chat-text"}, line.text), " ",
       mine ? null : h("button", {type: "button", class: "link chat-mute", onclick: () => mute(line.name, true)}, "Mute"),
-      reason ? [reason, h("button", {type: "button", class: "link", onclick: () => report(line.id, reason.value)}, "Send report")]
+      mine ? null : reason ? [reason, h("button", {type: "button", class: "link", onclick: () => report(line.id, reason.value)}, "Send report")]
              : h("button", {type: "button", class: "link chat-report", onclick: () => { c.reporting = line.id; draw(); }}, "Report"));
   }
 
