@@ -2,7 +2,8 @@
 two people at one table, each in their own browser session. A line typed in one page appears live in
 the other (over the game's SSE stream, no reload); past the rate limit the page shows the refusal;
 once Bob mutes Ada, her lines are not shown on his page (not even one his stream passed before her
-next move reached him), while his own still are and still reach her live."""
+next move reached him), while his own still are and still reach her live; she reports one of his
+lines, and, as the game's creator, opens the chat to spectators with her switch."""
 import time
 
 import pytest
@@ -93,6 +94,21 @@ def test_chat_reaches_the_other_page_live_refuses_past_the_limit_and_hides_the_m
     _say(bob, "quiet now")
     ada.page.locator("#chat-lines li", has_text="quiet now").wait_for()
     assert _lines(bob) == ["quiet now"]
+
+    # Ada reports Bob's line; as the creator she opens the chat to spectators (Bob has no switch)
+    line = ada.page.locator("#chat-lines li", has_text="quiet now")
+    line.get_by_role("button", name="Report").click()
+    ada.page.fill(".chat-reason", "testing the report")
+    ada.page.get_by_role("button", name="Send report").click()
+    ada.page.locator("#chat-error", has_text="Reported").wait_for()
+    assert bob.page.locator("#chat-switch").is_hidden()
+    ada.page.check("#chat-spectators")
+    settings = f"{stack['base']}/v1/games/{game_id}/chat?after={'9' * 15}"
+    deadline = time.monotonic() + 20
+    while not requests.get(settings, headers=_token(bob), timeout=15).json()["settings"][
+            "spectators_write"]:
+        assert time.monotonic() < deadline, "the switch did not open the chat to spectators"
+        time.sleep(0.2)
     ada.shot("chat-ada")
     bob.shot("chat-bob")
     ada.close(allow_refusals=True)   # the 429 the test provoked
