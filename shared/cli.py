@@ -1,5 +1,5 @@
 """The `pithead` command line, for any registered game: simulate random games, run bot tournaments,
-verify game records."""
+verify game records; and for moderators, the reported chat lines."""
 import argparse
 import importlib
 import json
@@ -11,6 +11,7 @@ SUBCOMMANDS = {
     "simulate": ("shared.simulate", "play random legal games and report errors and speed"),
     "tournament": ("shared.tournament", "play bots against each other and report win rates"),
     "replay": ("shared.replay", "verify a downloaded game record by replaying it offline"),
+    "chat-reports": ("shared.chatreports", "print the reported table-chat lines, newest first"),
 }
 
 

@@ -138,6 +138,9 @@ class GameCreateSchema(ma.Schema):
                        "never rated, and others join it only with accept_chosen_seed"})
     join = StrictBoolean(load_default=True, metadata={"description": "the creator takes seat 0"})
     clock = fields.Nested(ClockSchema, metadata={"description": "turn clock; none by default"})
+    spectators_chat = StrictBoolean(load_default=False, metadata={
+        "description": "spectators may write in the table chat (the creator can close and reopen "
+                       "it: PATCH /v1/games/{id}/chat/settings); seated players always may"})
 
 
 SEAT = {"minimum": 0, "maximum": 15, "description": "a free seat, below the game's seat count "

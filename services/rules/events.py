@@ -1,7 +1,9 @@
 """GET /v1/games/{id}/events: the game's log for clients that wait, as a long-poll (JSON) or as
 Server-Sent Events (Accept: text/event-stream, resumable with Last-Event-ID).
 
-Event ids are game versions. Each entry goes out redacted for what the reader is when it is sent
+Event ids are places in the feed's one order over moves and chat lines (shared/domain/feed.py):
+a move's id is its version, a chat line's "<version>-<n>" (kind `chat`, at the version it was
+posted at: it makes none). Each entry goes out redacted for what the reader is when it is sent
 (a resign or a seat change in the log re-reads the seats: domain.presenting.FeedReader), and a
 token revoked while the request waits ends it (a stream ends, a long-poll answers 401).
 
@@ -21,7 +23,9 @@ from shared.api.http import LAST_EVENT_ID_HEADER, Blueprint, last_event_id
 from shared import config, domain
 from shared.api import BEARER, ctx, current_player, documents
 from shared.api.auth import TokenCheck, Unauthorized
-from shared.api.schemas import MAX_VERSION, QueryInteger, QueryNumber, Reply
+from shared.api.chatschemas import ChatLine
+from shared.api.schemas import FullMatch, QueryNumber, Reply, optional
+from shared.domain.feed import CURSOR_PATTERN, FeedCursor
 from shared.domain.presenting import FeedReader
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games", description="Event feed (push)")
@@ -31,8 +35,10 @@ SSE = "text/event-stream"
 
 
 class EventsQuerySchema(ma.Schema):
-    after = QueryInteger(validate=validate.Range(0, MAX_VERSION), metadata={
-        "description": "the last version you have (default: Last-Event-ID, else 0)"})
+    after = fields.String(validate=FullMatch(CURSOR_PATTERN), metadata={
+        "description": 'where you are: the last version you have ("12"), or the `cursor` of your '
+                       'last answer, which may name a chat line ("12-3"); default: Last-Event-ID, '
+                       "else 0"})
     wait = QueryNumber(validate=validate.Range(0, 3600), metadata={
         "description": "most seconds to wait when nothing is newer (capped by the server, 30)"})
 
@@ -45,18 +51,22 @@ class FeedEntrySchema(Reply):
     actor = fields.String(allow_none=True)
     actions = fields.List(fields.Dict())
     events = fields.List(fields.Dict(), metadata={"description": "redacted for your seat"})
+    chat = fields.Nested(ChatLine, metadata=optional(
+        "kind `chat` only: the line (its id and version: where it was posted; it makes no version)"))
 
 
 class FeedSchema(Reply):
     game_id = fields.String()
     seat = fields.Integer(allow_none=True, metadata={"description": "your seat; null: spectator"})
-    last_id = fields.Integer(metadata={"description": "send it back as `after` next time"})
+    last_id = fields.Integer(metadata={"description": "the last game version you have now"})
+    cursor = fields.String(metadata={
+        "description": "send it back as `after` next time (it covers chat lines too)"})
     entries = fields.List(fields.Nested(FeedEntrySchema))
 
 
-def _after(query) -> int:
+def _after(query) -> str:
     header = last_event_id()   # checked even beside `after`: the document says what it may hold
-    return query.get("after", header or 0)
+    return query.get("after", header or "0")
 
 
 def streams(func):
@@ -80,31 +90,41 @@ def events(query, game_id):
     c = ctx()
     player, after = current_player(c), _after(query)   # the request's own checks come first
     game = domain.Game.of(c.games.load(game_id), game_id)
-    reader, signed_in = FeedReader(game, player["id"], c.games.load), TokenCheck(c)
+    reader = FeedReader(game, player["id"], c.games.load, lambda: c.chat.mutes(player["id"]))
+    signed_in, cursor = TokenCheck(c), FeedCursor(after)
     wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)
-    newer, last_id = c.games.read_after(game.id, after)
+    moves, lines, log_id = c.games.read_feed(game.id, cursor.version, cursor.chat_after)
+    cursor.log_id = log_id
+    shown = reader.present_items(cursor.take(moves, lines))
     if SSE in request.headers.get("Accept", ""):
-        return _stream(c, reader, signed_in, newer, last_id, wait)
-    if not newer and wait > 0:
-        newer = [item for item in _held_wait(c, game.id, last_id, wait) if item[1] > after]
+        return _stream(c, reader, signed_in, cursor, shown, wait)
+    if not shown and wait > 0:
+        shown = _held_wait(c, reader, cursor, wait)
         if not signed_in():
             raise Unauthorized("invalid_token", "this bearer token was revoked while you waited")
-    entries = [reader.present(entry, version) for _, version, entry in newer]
-    return {"game_id": game.id, "seat": reader.seat, "entries": entries,
-            "last_id": entries[-1]["id"] if entries else after}
+    return {"game_id": game.id, "seat": reader.seat, "entries": [entry for _, entry in shown],
+            "last_id": cursor.version, "cursor": cursor.text()}
 
 
-def _held_wait(c, game_id: str, last_id: str, wait: float) -> list:
+def _held_wait(c, reader, cursor: FeedCursor, wait: float) -> list:
+    """What comes within `wait` seconds (lines the reader muted do not end the wait)."""
     if not _held.acquire(blocking=False):
         raise domain.DomainError("too_many_waiting", "too many clients are waiting here; retry "
                                  "shortly", status=429)
     try:
-        return c.games.wait_after(game_id, last_id, wait)
+        deadline = time.monotonic() + wait
+        while (left := deadline - time.monotonic()) > 0:
+            moves, lines, _ = c.games.wait_feed(reader.game.id, cursor.log_id, cursor.chat_after,
+                                                cursor.version, left)
+            shown = reader.present_items(cursor.take(moves, lines))
+            if shown:
+                return shown
+        return []
     finally:
         _held.release()
 
 
-def _stream(c, reader, signed_in, newer, last_id, wait) -> Response:
+def _stream(c, reader, signed_in, cursor: FeedCursor, shown: list, wait: float) -> Response:
     """An SSE stream of what is there, then of what comes, for at most `wait` seconds; each entry
     redacted for what the reader is as it goes out. A revoked token ends it: each wake-up reads
     the token's key with the entries (one round trip on one Redis) before sending any of them."""
@@ -115,20 +135,21 @@ def _stream(c, reader, signed_in, newer, last_id, wait) -> Response:
     def generate():
         try:
             yield "retry: 1000\n\n"
-            pending, cursor = newer, last_id
+            pending = shown
             deadline = time.monotonic() + wait
             while True:
-                for stream_id, version, entry in pending:
-                    body = json.dumps(reader.present(entry, version))
-                    yield f"id: {version}\nevent: {entry.get('kind')}\ndata: {body}\n\n"
-                    cursor = stream_id
+                for event_id, entry in pending:
+                    body = json.dumps(entry)
+                    yield f"id: {event_id}\nevent: {entry['kind']}\ndata: {body}\n\n"
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return
-                pending, token = c.games.wait_then_get(reader.game.id, cursor, min(left, 5.0),
-                                                       signed_in.key)
+                moves, lines, token = c.games.wait_feed(reader.game.id, cursor.log_id,
+                                                        cursor.chat_after, cursor.version,
+                                                        min(left, 5.0), signed_in.key)
                 if not signed_in(token):
                     return   # the token was revoked: nothing more; the next request is a 401
+                pending = reader.present_items(cursor.take(moves, lines))
                 if not pending:
                     yield ": keep-alive\n\n"
         finally:

@@ -15,6 +15,7 @@ from webargs.flaskparser import FlaskParser, abort
 from werkzeug.routing import BaseConverter
 
 from shared.domain import IdempotencyKey, Invalid
+from shared.domain.feed import CURSOR_PATTERN
 
 from . import jsonbody
 from .problems import PROBLEM_JSON
@@ -30,7 +31,7 @@ _DESCRIPTIONS = {400: "Malformed JSON or request", 401: "Missing or unknown bear
 KEY_PATTERN = r"^[!-~]{1,255}$"          # 1-255 visible ASCII characters (a UUID fits)
 ANONYMOUS_KEY_PATTERN = r"^[!-~]{16,255}$"   # without a token the key is scoped to an address
 IF_MATCH_PATTERN = r'^(\*|"[0-9]{1,15}"|[0-9]{1,15})$'
-LAST_EVENT_ID_PATTERN = r"^[0-9]{1,15}$"
+LAST_EVENT_ID_PATTERN = CURSOR_PATTERN   # a version, or a chat line's id: "12" or "12-3"
 _KEY, _IF_MATCH = re.compile(KEY_PATTERN), re.compile(IF_MATCH_PATTERN)
 _LAST_EVENT_ID = re.compile(LAST_EVENT_ID_PATTERN)
 
@@ -57,9 +58,9 @@ IF_NONE_MATCH_HEADER = _header(
     "If-None-Match", None, 'ETags you hold, comma-separated ("7", W/"7"), or *: a 304 without a '
     "body when one names the game's current version; a value that names none is no match")
 LAST_EVENT_ID_HEADER = _header(
-    "Last-Event-ID", LAST_EVENT_ID_PATTERN, "the id (a game version) of the last event you "
-    "have, as an SSE client resends it on reconnecting; used when `after` is absent; anything "
-    "but a number is a 422 invalid_last_event_id")
+    "Last-Event-ID", LAST_EVENT_ID_PATTERN, "the id of the last event you have (a game version, "
+    'or a chat line\'s "12-3"), as an SSE client resends it on reconnecting; used when `after` is '
+    "absent; anything else is a 422 invalid_last_event_id")
 ETAG = {"ETag": {"description": 'the game version as a strong ETag, "7"', "required": True,
                  "schema": {"type": "string", "pattern": '^"[0-9]+"$'}}}
 REPLAYED = {"Idempotent-Replayed": {
@@ -156,14 +157,15 @@ def not_modified(version: int) -> bool:
     return etag(version) in tags or "*" in tags
 
 
-def last_event_id() -> int | None:
-    """The Last-Event-ID header as a version, or None without it; 422 if it is not a number."""
+def last_event_id() -> str | None:
+    """The Last-Event-ID header (a feed cursor), or None without it; 422 if it is of another form."""
     raw = request.environ.get("HTTP_LAST_EVENT_ID")
     if raw is None:
         return None
     if not _LAST_EVENT_ID.fullmatch(raw.strip()):
-        raise Invalid("invalid_last_event_id", "Last-Event-ID must be a version number")
-    return int(raw.strip())
+        raise Invalid("invalid_last_event_id", "Last-Event-ID must be a version number or a chat "
+                      'line\'s id ("12-3")')
+    return raw.strip()
 
 
 def valid_key(key: str | None) -> bool:

@@ -55,7 +55,8 @@ def _title(status: int) -> str:
 
 def handle_domain_error(error: DomainError):
     """Render a domain refusal."""
-    return problem(error.status, error.code, error.message, **error.extra)
+    return problem(error.status, error.code, error.message,
+                   headers=getattr(error, "headers", None), **error.extra)
 
 
 def handle_http_exception(error: HTTPException):

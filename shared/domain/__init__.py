@@ -2,9 +2,10 @@
 the Game aggregate, and the ports (ports.py) through which handlers reach storage and the outside
 world. No Redis, Celery, Flask or HTTP client here: shared/bootstrap.py wires the adapters in."""
 from . import botmoves, lobby, moves, reconcile, resign, tokens, webhooks  # noqa: F401  (handlers)
-from . import clocks, compaction, ratings  # noqa: F401  (handlers)
+from . import chat, clocks, compaction, ratings  # noqa: F401  (handlers)
 from .commands import (AddBot, ApplySystemAction, CreateGame, IdempotencyKey, JoinGame, LeaveGame,
-                       PlayBotTurn, ReconcileWaitingGames, RegisterPlayer, StartGame, SubmitActions)
+                       MutePlayer, PlayBotTurn, PostChat, ReconcileWaitingGames, RegisterPlayer,
+                       ReportChat, SetChatSettings, StartGame, SubmitActions)
 from .context import Context, Prefetched
 from .errors import Conflict, DomainError, Forbidden, Invalid, NotFound
 from .game import Game
@@ -12,6 +13,7 @@ from .messagebus import Result, handle
 from .presenting import describe
 
 __all__ = ["AddBot", "ApplySystemAction", "Conflict", "Context", "CreateGame", "DomainError",
-           "Forbidden", "Game", "IdempotencyKey", "Invalid", "JoinGame", "LeaveGame", "NotFound",
-           "PlayBotTurn", "Prefetched", "ReconcileWaitingGames", "RegisterPlayer", "Result",
-           "StartGame", "SubmitActions", "describe", "handle"]
+           "Forbidden", "Game", "IdempotencyKey", "Invalid", "JoinGame", "LeaveGame", "MutePlayer",
+           "NotFound", "PlayBotTurn", "PostChat", "Prefetched", "ReconcileWaitingGames",
+           "RegisterPlayer", "ReportChat", "Result", "SetChatSettings", "StartGame",
+           "SubmitActions", "describe", "handle"]

@@ -26,6 +26,7 @@ class CreateGame:
     join: bool = True
     clock: dict | None = None    # turn clock options (shared/domain/clocks.py); None: no clock
     idempotency: IdempotencyKey | None = None
+    spectators_chat: bool = False   # spectators may write in the chat (until the creator closes it)
 
 
 @dataclass(frozen=True)
@@ -187,3 +188,34 @@ class TidyFinishedGames:
     repeat_ms: int = 30_000
     retention_ms: int | None = None   # None: finished games are kept
     limit: int = 1000                 # most games enqueued, and most deleted, per run
+
+
+# -- table chat (shared/domain/chat.py): beside a game, never in its state -----------------------
+@dataclass(frozen=True)
+class PostChat:
+    player_id: str
+    game_id: str
+    text: str
+    to: int | str | None = None   # a seat or a seated player's name
+
+
+@dataclass(frozen=True)
+class SetChatSettings:
+    player_id: str
+    game_id: str
+    spectators_write: bool
+
+
+@dataclass(frozen=True)
+class ReportChat:
+    player_id: str
+    game_id: str
+    line_id: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class MutePlayer:
+    player_id: str
+    name: str
+    mute: bool = True   # False: unmute

@@ -40,6 +40,16 @@ class Invalid(DomainError):
     status = 422
 
 
+class RateLimited(DomainError):
+    """Too many requests of one kind; retry after `seconds` (429 with Retry-After)."""
+
+    status = 429
+
+    def __init__(self, code: str, message: str, seconds: int):
+        super().__init__(code, message)
+        self.headers = {"Retry-After": str(max(1, seconds))}
+
+
 class StaleVersion(Exception):
     """The game moved on: a write expected `expected` but the stored version is `current`
     (raised by the game repository; handlers retry or answer `stale_version`)."""

@@ -57,6 +57,8 @@ def create_game(ctx, cmd: CreateGame) -> Result:
             "created_by": cmd.player_id, "created_at": now}
     if cmd.clock is not None:
         meta["clock"] = normalize(cmd.clock, rules.name)
+    if cmd.spectators_chat:
+        meta["spectators_chat"] = True
     entry = {"kind": "lobby", "seat": None, "actions": [],
              "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
                          "options": options, "by": cmd.player_id,

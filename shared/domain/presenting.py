@@ -1,4 +1,5 @@
 """Read models the services show: a game's public description and a log entry as a seat may see it."""
+from .chat import public
 from .game import FINISHED, Game
 
 
@@ -42,15 +43,36 @@ def present(game: Game, entry: dict, version: int, seat: int | None) -> dict:
             "actions": entry.get("actions", []) if own else [], "events": events}
 
 
+def present_line(line_id: str, line: dict) -> dict:
+    """A chat line as a feed entry: kind `chat`, at the version it was posted at (it makes none:
+    a reader that follows versions sees no gap), the line under `chat`."""
+    version = int(line_id.split("-", 1)[0])
+    return {"id": version, "version": version, "kind": "chat", "seat": line.get("seat"),
+            "actor": None, "actions": [], "events": [],
+            "chat": public(line_id, line)}
+
+
 class FeedReader:
     """A player reading a game's feed, followed entry by entry so that each entry is redacted for
     what the reader is when it is sent. Seats change only by lobby entries (join, leave, a bot
     seated, resign, a drop), so an entry newer than the seat assignment known, and not a play,
     re-reads the game's seats (`load`: a game id to its snapshot); plays cost nothing more."""
 
-    def __init__(self, game: Game, player_id: str, load):
-        self.game, self.player_id, self._load = game, player_id, load
+    def __init__(self, game: Game, player_id: str, load, mutes=frozenset):
+        self.game, self.player_id, self._load, self._mutes = game, player_id, load, mutes
         self.seat = game.seat_of(player_id)
+
+    def present_items(self, items: list) -> list[tuple[str, dict]]:
+        """(SSE id, entry) of feed items (feed.FeedCursor.take), each as the reader may see it now;
+        the lines of names the reader muted (`mutes()`, read once per batch) left out."""
+        muted = self._mutes() if any(kind == "chat" for kind, _, _ in items) else ()
+        out = []
+        for kind, place, body in items:
+            if kind == "move":
+                out.append((str(place), self.present(body, place)))
+            elif body["name"] not in muted:
+                out.append((place, present_line(place, body)))
+        return out
 
     def present(self, entry: dict, version: int) -> dict:
         """The entry as the reader may see it now."""

@@ -5,6 +5,7 @@ import redis as _redis
 from shared.domain.ports import Idempotency, LogEntry, Snapshot
 
 from .botmoves import BotMoveStore
+from .chat import ChatStore
 from .clocks import ClockStore
 from .cluster import connect_cluster, is_cluster
 from .codec import dumps
@@ -12,14 +13,15 @@ from .durable import Durability, NotReplicated
 from .errors import ReplayedRequest, StaleVersion
 from .games import GameStore
 from .idempotency import IdempotencyStore, Lock
+from .inbox import InboxStore
 from .players import PlayerStore, token_hash
 from .ratings import RatingStore
 from .timers import TimerStore
 from .turnrecords import TurnStore
 from .webhooks import WebhookStore
 
-__all__ = ["BotMoveStore", "ClockStore", "Durability", "GameStore", "Idempotency",
-           "IdempotencyStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
+__all__ = ["BotMoveStore", "ChatStore", "ClockStore", "Durability", "GameStore", "Idempotency",
+           "IdempotencyStore", "InboxStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
            "ReplayedRequest", "Snapshot", "StaleVersion",
            "TimerStore", "TurnStore", "WebhookStore", "connect", "connect_cluster", "connect_store",
            "dumps", "is_cluster", "token_hash"]

@@ -9,6 +9,9 @@ the record, deletes the live keys and moves the game from its bucket's "to compa
 "archived" set. The hash of recorded answers (keys.answers) is left alone: it expires by its own TTL
 (a day after the game's last keyed write), so a retried request replays the same answer before and
 after compaction (README, "Finished games"); retention deletes it with the record.
+
+The table chat (keys.chat, never part of the state) is packed with it: its last ARCHIVED_CHAT lines,
+after the log's texts, so the chat stays readable; the record is then read-only, chat included.
 """
 import json
 import zlib
@@ -23,11 +26,14 @@ from .scripts import Lua, execute
 
 MAGIC = b"PA1\n"
 LEVEL = 9   # compaction runs once per game, off the request path: the smallest record is worth it
+ARCHIVED_CHAT = 300   # chat lines a finished game keeps (its last ones)
 
 _COMPACT = Lua("""
 -- KEYS: 1 version, 2 meta, 3 state, 4 log, 5 turn, 6 clock, 7 deliveries, 8 archive,
---       9 the bucket's to-compact set, 10 the bucket's archived set, 11 recent commits
--- ARGV: 1 expected version, 2 log length read, 3 record, 4 game id, 5 finished at (ms)
+--       9 the bucket's to-compact set, 10 the bucket's archived set, 11 recent commits,
+--       12 chat stream, 13 chat settings
+-- ARGV: 1 expected version, 2 log length read, 3 record, 4 game id, 5 finished at (ms),
+--       6 the id of the last chat line read ("" when none)
 if redis.call("EXISTS", KEYS[8]) == 1 then
   redis.call("ZREM", KEYS[9], ARGV[4])
   return "archived"
@@ -35,8 +41,13 @@ end
 if redis.call("GET", KEYS[1]) ~= ARGV[1] or redis.call("XLEN", KEYS[4]) ~= tonumber(ARGV[2]) then
   return "stale"
 end
+local chat = redis.call("XREVRANGE", KEYS[12], "+", "-", "COUNT", 1)
+if (chat[1] and chat[1][1] or "") ~= ARGV[6] then
+  return "stale"
+end
 redis.call("SET", KEYS[8], ARGV[3])
-redis.call("DEL", KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[11])
+redis.call("DEL", KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[11],
+           KEYS[12], KEYS[13])
 redis.call("ZREM", KEYS[9], ARGV[4])
 redis.call("ZADD", KEYS[10], ARGV[5], ARGV[4])
 return "ok"
@@ -59,6 +70,7 @@ class Archived:
     turn: bytes
     entries: list = field(default_factory=list)   # (version, entry text), oldest first
     clock: dict = field(default_factory=dict)
+    chat: list = field(default_factory=list)      # JSON texts [line id, line], oldest first
 
     def snapshot(self) -> Snapshot:
         """The game as GameStore.load reads it live."""
@@ -71,16 +83,22 @@ class Archived:
         follows a finished game's last, so a reader waiting after one waits as it did)."""
         return [(f"0-{version}", version, text) for version, text in self.entries]
 
+    def chat_lines(self) -> list[tuple[str, dict]]:
+        """(id, line) of the chat lines kept, oldest first."""
+        return [tuple(json.loads(text)) for text in self.chat]
+
 
 def pack(archived: Archived) -> bytes:
     """The compressed record of a game."""
     versions = [v for v, _ in archived.entries]
     first = versions[0] if versions else 1
     header = {"version": archived.version, "clock": archived.clock, "first": first}
+    if archived.chat:
+        header["chat"] = len(archived.chat)
     if versions != list(range(first, first + len(versions))):
         header["versions"] = versions   # never seen: each commit appends the next version
     lines = [json.dumps(header, sort_keys=True).encode(), archived.meta, archived.state,
-             archived.turn, *(text for _, text in archived.entries)]
+             archived.turn, *(text for _, text in archived.entries), *archived.chat]
     return MAGIC + zlib.compress(b"\n".join(lines), LEVEL)
 
 
@@ -90,8 +108,11 @@ def unpack(blob: bytes) -> Archived:
         raise ValueError("not a compacted game")
     header, meta, state, turn, *texts = zlib.decompress(blob[len(MAGIC):]).split(b"\n")
     head = json.loads(header)
+    chat = texts[len(texts) - head.get("chat", 0):] if head.get("chat") else []
+    texts = texts[:len(texts) - len(chat)]
     versions = head.get("versions") or range(head["first"], head["first"] + len(texts))
-    return Archived(head["version"], meta, state, turn, list(zip(versions, texts)), head["clock"])
+    return Archived(head["version"], meta, state, turn, list(zip(versions, texts)), head["clock"],
+                    chat)
 
 
 class GameArchive:
@@ -118,30 +139,36 @@ class GameArchive:
         live = self._read_live(game_id)
         if live is None:
             return "archived" if self.redis.exists(keys.archive(game_id)) else "missing"
-        archived, length = live
+        archived, length, last_line = live
         if archived.version != expected_version:
             return "stale"
         bucket = keys.bucket(game_id)
         script_keys = [*keys.game_keys(game_id), keys.turn(game_id), keys.clock(game_id),
                        keys.game_deliveries(game_id), keys.archive(game_id),
-                       keys.to_compact(bucket), keys.archived(bucket), keys.commits(game_id)]
-        args = [expected_version, length, pack(archived), game_id, finished_ms]
+                       keys.to_compact(bucket), keys.archived(bucket), keys.commits(game_id),
+                       keys.chat(game_id), keys.chat_settings(game_id)]
+        args = [expected_version, length, pack(archived), game_id, finished_ms, last_line]
         answer = _run(self.redis, _COMPACT, script_keys, args)
         return answer.decode() if isinstance(answer, bytes) else answer
 
-    def _read_live(self, game_id: str) -> tuple[Archived, int] | None:
-        """The live parts of a game and its log's length, or None when it has no version key."""
+    def _read_live(self, game_id: str) -> tuple[Archived, int, str] | None:
+        """The live parts of a game, its log's length and its last chat line's id ("" when it
+        has none), or None when it has no version key."""
         version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
         pipe = self.redis.pipeline(transaction=False)
         pipe.mget(version_key, meta_key, state_key, keys.turn(game_id))
         pipe.xrange(log_key)
         pipe.hgetall(keys.clock(game_id))
-        (version, meta, state, turn), stream, clock = pipe.execute()
+        pipe.xrevrange(keys.chat(game_id), count=ARCHIVED_CHAT)
+        (version, meta, state, turn), stream, clock, chat = pipe.execute()
         if version is None or meta is None:
             return None
         entries = [(int(f[b"v"]), plain_text(f[b"e"])) for _, f in stream]   # zlib packs plain best
-        return Archived(int(version), meta, state or b"", turn or b"", entries,
-                        {k.decode(): v.decode() for k, v in clock.items()}), len(entries)
+        lines = [json.dumps([i.decode(), json.loads(f[b"m"])], sort_keys=True).encode()
+                 for i, f in reversed(chat)]
+        whole = Archived(int(version), meta, state or b"", turn or b"", entries,
+                         {k.decode(): v.decode() for k, v in clock.items()}, lines)
+        return whole, len(entries), chat[0][0].decode() if chat else ""
 
     def archived_before(self, before_ms: int, limit: int) -> list[str]:
         """Compacted games that finished before `before_ms`, earliest first."""

@@ -9,6 +9,7 @@ from . import buckets, keys
 from .archive import GameArchive, snapshot_of
 from .codec import dumps, loads, loads_answer, loads_state, pack, pack_answer
 from .durable import Durability, commit_trip
+from .feed import FeedLog
 from .gamelog import GameLog
 from .idempotency import Lock
 from .scripts import Lua
@@ -16,7 +17,7 @@ from .scripts import Lua
 _COMMIT = Lua((Path(__file__).parent / "commit.lua").read_text())
 
 
-class GameStore(GameLog, GameArchive):
+class GameStore(GameLog, FeedLog, GameArchive):
     """Games in Redis: one atomic Lua write per change, reads by MGET of slot-mates (a compacted
     game's record among them: archive.py)."""
 

@@ -126,6 +126,22 @@ def deadline_member(game_id: str, seat: int) -> str:
     return f"{game_id}:{seat}"
 
 
+def chat(game_id: str) -> str:
+    """The game's chat (a stream beside its log; entry ids "<version>-<n>": the game's version
+    when the line was posted, then its number at that version), never read by its rules."""
+    return game(game_id, "chat")
+
+
+def chat_settings(game_id: str) -> str:
+    """HASH of the game's chat settings the creator changed (spectators_write: "1" or "0")."""
+    return game(game_id, "chat:settings")
+
+
+def chat_rate(game_id: str, player_id: str) -> str:
+    """A player's counter of chat lines in the game's current rate window (it expires)."""
+    return game(game_id, f"chat:rate:{player_id}")
+
+
 # -- in-flight markers and recorded answers of Idempotency-Keys -------------------------------
 def marker(scope: str, client_key: str, game_id: str | None) -> str:
     """The in-flight marker of a request's Idempotency-Key; a request on one game keeps it in that
@@ -188,6 +204,19 @@ def webhook_failures(player_id: str) -> str:
 def webhook_delivery(player_id: str, delivery_id: str) -> str:
     """One delivery's record (JSON, expires)."""
     return player_part(player_id, f"delivery:{delivery_id}")
+
+
+def mutes(player_id: str) -> str:
+    """SET of the player names a player muted (in every game's chat)."""
+    return player_part(player_id, "mutes")
+
+
+def inbox(player_id: str) -> str:
+    """LIST of a player's notifications, newest first (bounded)."""
+    return player_part(player_id, "inbox")
+
+
+CHAT_REPORTS = "chat:reports"   # LIST of reported chat lines, newest first, for moderators
 
 
 # -- ratings, bot moves, rate limits ----------------------------------------------------------

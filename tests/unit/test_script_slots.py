@@ -2,6 +2,7 @@
 keys of one hash slot. Each call site found in the source is run here with many random ids against
 a recorder, and every call's KEYS must share one slot (redis.crc.key_slot, the cluster's CRC16).
 A new script (or a new call site of a raw EVAL) fails the first test until it gets a check here."""
+import contextlib
 import random
 import re
 import uuid
@@ -12,7 +13,7 @@ from redis.crc import key_slot
 
 from shared.api.limits import RateLimits, bearer_key
 from shared.domain.ports import Idempotency
-from shared.store import BotMoveStore, GameStore, IdempotencyStore, Lock, keys
+from shared.store import BotMoveStore, ChatStore, GameStore, IdempotencyStore, Lock, keys
 from shared.store.archive import Archived, GameArchive
 from shared.store.games import queue_commit
 
@@ -85,7 +86,7 @@ class _Archive(GameArchive):
         self.redis = redis
 
     def _read_live(self, game_id):
-        return Archived(7, b"{}", b"{}", b"{}", [(1, b"{}")]), 1
+        return Archived(7, b"{}", b"{}", b"{}", [(1, b"{}")]), 1, "7-1"
 
 
 def compact_calls(rec):
@@ -96,6 +97,14 @@ def expire_calls(rec):
     _Archive(rec).delete_archived(uuid.uuid4().hex, "glueckauf", {uuid.uuid4().hex})
 
 
+def chat_calls(rec):
+    game_id, player_id, _ = _ids()
+    store = ChatStore(rec)
+    with contextlib.suppress(ValueError, AttributeError):   # the recorder answers "ok", not a pair
+        store.post(game_id, {"text": "x"}, player_id, (5, 10), 300)
+    store.set_spectators_write(game_id, random.random() < 0.5)
+
+
 CHECKS = {
     ("shared/store/games.py", "_COMMIT"): commit_calls,
     ("shared/api/limits.py", "_HIT"): rate_limit_calls,
@@ -103,6 +112,8 @@ CHECKS = {
     ("shared/store/botmoves.py", "_FINISH"): bot_move_calls,
     ("shared/store/archive.py", "_COMPACT"): compact_calls,
     ("shared/store/archive.py", "_EXPIRE"): expire_calls,
+    ("shared/store/chat.py", "_POST"): chat_calls,
+    ("shared/store/chat.py", "_SET"): chat_calls,
 }
 
 # a script defined as Lua(...), or the script variable a raw EVAL / register_script names

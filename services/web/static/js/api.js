@@ -47,7 +47,7 @@ export async function problemOf(response) {
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Call the API; resolves to the JSON body, rejects with an ApiError (or a network error in words). */
-export async function api(method, path, body, {headers = {}, token = session.token} = {}) {
+export async function api(method, path, body, {headers = {}, token = session.token, retries = 3} = {}) {
   const init = {method, headers: {Accept: "application/json", ...headers}, cache: "no-store"};
   if (token) init.headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
@@ -62,7 +62,7 @@ export async function api(method, path, body, {headers = {}, token = session.tok
     } catch (error) {
       throw new Error(`Could not reach the server (${error.message}). Check the connection and try again.`);
     }
-    if (response.status === 429 && attempt < 3) {
+    if (response.status === 429 && attempt < retries) {
       await sleep(1000 * Math.min(5, Number(response.headers.get("Retry-After")) || 1));
       continue;
     }

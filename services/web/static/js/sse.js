@@ -1,6 +1,6 @@
 // Server-Sent Events over fetch: EventSource cannot send a bearer token, so the stream is read
-// from fetch's body and parsed here. Reconnects with Last-Event-ID (the last version seen) when
-// the server ends its hold or the network drops, backing off from 1 s to 30 s. A stream silent for
+// from fetch's body and parsed here. Reconnects with Last-Event-ID (the last id seen: a version, or
+// a chat line's "12-3": one cursor over moves and chat, docs/guide/chat.md) when the server ends its hold or the network drops, backing off from 1 s to 30 s. A stream silent for
 // longer than SILENCE_MS (the server sends a keep-alive every 5 s) is taken for dead and reopened:
 // a connection a proxy or a sleeping phone left half-open must not stall the page.
 import { problemOf, session } from "./api.js";
@@ -30,7 +30,7 @@ export function follow(path, after, {onEntry, onState = () => {}}) {
       else if (field === "retry" && Number(value) > 0) retry = Number(value);
     }
     if (!data) return;
-    if (id !== null) last = Number(id);
+    if (id !== null) last = id;                                // "12", or a chat line's "12-3"
     onEntry(JSON.parse(data));
   }
 

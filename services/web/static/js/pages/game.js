@@ -6,6 +6,7 @@ import { announce, duration, h, replace, showError, title } from "../dom.js";
 import { actionButtons, board as genericBoard } from "../tables/generic.js";
 import { tableFor } from "../tables/index.js";
 import { goLive, isBehind, load, refresh, send } from "./game_live.js";
+import { chatPanel } from "./game_chat.js";
 import { lobby, logPanel, ranking, seedNotice, tools } from "./game_panels.js";
 import { namer } from "./seats.js";
 
@@ -60,10 +61,11 @@ function render(main, st) {
         allMoves(st, name)),
       h("aside", {class: "side"},
         st.result && st.result.finished ? ranking(st, name) : null,
+        chatPanel(st),
         h("section", {"aria-labelledby": "rounds-h"}, h("h2", {id: "rounds-h"}, `${title(st.spec.round_name)}s`),
           st.table.rounds(st.rounds, name, st.table.data)),
         logPanel(st, name),
-        tools(st))) : h("aside", {}, logPanel(st, name)));
+        tools(st))) : h("aside", {}, chatPanel(st), logPanel(st, name)));
   if (focused) {
     const again = main.querySelector(`[data-key="${CSS.escape(focused)}"]`);
     if (again && !again.disabled) again.focus({preventScroll: true});

@@ -106,6 +106,10 @@ export function goLive(st, onState) {
   let last = st.version;
   const stream = follow(`/v1/games/${st.id}/events`, st.version, {
     onEntry: (entry) => {
+      if (entry.kind === "chat") {                    // a chat line makes no version: never a gap
+        if (st.onChat) st.onChat(entry.chat);
+        return;
+      }
       const gap = entry.version > last + 1;
       const from = last;
       last = Math.max(last, entry.version);
