@@ -7,6 +7,7 @@ from shared import bots, engine
 
 ROOT = Path(__file__).resolve().parents[2]
 CLIENTS = ROOT / "clients"
+GUIDE = ROOT / "docs" / "guide" / "sdks.md"
 DEADLINE_S = 120      # one whole game; a few seconds each on a quiet machine
 
 
@@ -24,3 +25,12 @@ def tables() -> list[dict]:
 def code_blocks(readme: Path, language: str) -> list[str]:
     """The fenced `language` code blocks of a README, in order."""
     return re.findall(rf"```{language}\n(.*?)```", readme.read_text(), flags=re.S)
+
+
+def example(readme: Path, language: str) -> tuple[str, str]:
+    """A client README's "play a move" example and its imports (its first two blocks), which the
+    SDK guide shows as they are."""
+    found = code_blocks(readme, language)[:2]
+    guide = code_blocks(GUIDE, language)
+    assert all(block in guide for block in found), f"{GUIDE} shows another example than {readme}"
+    return found[0], found[1]

@@ -14,7 +14,7 @@ from pithead_client.api.play import get_state, list_legal_actions, submit_action
 from pithead_client.api.players import register_player
 from pithead_client.api.scoring import get_result
 
-from tests.e2e.sdkplay import CLIENTS, DEADLINE_S, code_blocks, tables
+from tests.e2e.sdkplay import CLIENTS, DEADLINE_S, example, tables
 
 TIMEOUT = httpx.Timeout(30.0)
 
@@ -96,9 +96,9 @@ def test_the_readme_example_plays_a_move(stack):
     client = player(stack["base"], "sdk-readme")
     glueckauf = next(table for table in tables() if table["game"] == "glueckauf")
     game_id = open_game(client, glueckauf, starting_player=1)   # seat 0 drafts first
-    example, imports = code_blocks(CLIENTS / "python" / "README.md", "python")[:2]
+    lines, imports = example(CLIENTS / "python" / "README.md", "python")
     scope = {"API": stack["base"], "TOKEN": client.token, "GAME_ID": game_id}
-    exec(compile(imports + example, "README.md", "exec"), scope)
+    exec(compile(imports + lines, "README.md", "exec"), scope)
     assert isinstance(scope["played"], models.ActionsResult), scope["played"]
     assert scope["played"].version == scope["legal"].version + 1
     assert scope["legal"].actions[0].type_ == "draft"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.conftest import Client
-from tests.e2e.sdkplay import CLIENTS, DEADLINE_S, code_blocks, tables
+from tests.e2e.sdkplay import CLIENTS, DEADLINE_S, code_blocks, example, tables
 
 TYPESCRIPT = CLIENTS / "typescript"
 NODE_MODULES = TYPESCRIPT / "node_modules"
@@ -29,13 +29,16 @@ def _tools_or_skip() -> None:
 
 
 def _readme_example(folder: Path) -> None:
-    """The README's example as a module of the client's tests: the import it shows, pointed at
-    the sources, then its lines as written, then what they made, as JSON."""
-    example, imports = code_blocks(TYPESCRIPT / "README.md", "ts")[:2]
+    """The README's examples as a module of the client's tests: the import it shows, pointed at
+    the sources, then the "play a move" lines as written, then the other example, then what
+    they made, as JSON."""
+    lines, imports = example(TYPESCRIPT / "README.md", "ts")
+    more = code_blocks(TYPESCRIPT / "README.md", "ts")[2:]
     module = (imports.replace('"@pithead/client"', '"../src/index.js"')
-              + "const [API, TOKEN, GAME_ID] = process.argv.slice(2);\n" + example
+              + "const [API, TOKEN, GAME_ID] = process.argv.slice(2);\n" + lines + "".join(more)
               + "console.log(JSON.stringify({ legal, played: played.data ?? null, "
-                "problem: played.error ?? null }));\n")
+                "problem: played.error ?? null, created: created.data ?? null, "
+                "feed: feed.data ?? null }));\n")
     (folder / "test" / "readme.ts").write_text(module)
 
 
@@ -84,3 +87,5 @@ def test_the_readme_example_plays_a_move(stack, compiled):
     assert answer["problem"] is None, answer
     assert answer["played"]["version"] == answer["legal"]["version"] + 1
     assert answer["legal"]["actions"][0]["type"] == "draft"   # seat 0 drafts first
+    assert answer["created"]["game"] == "quartz" and answer["created"]["status"] == "open"
+    assert answer["feed"]["last_id"] >= answer["played"]["version"]   # a bot may have moved since
