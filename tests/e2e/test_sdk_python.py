@@ -4,9 +4,9 @@ against bots, moving at random among the legal actions, each sent back as the cl
 and its README's "play a move" example, run as written."""
 import random
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx
-import pytest
 from pithead_client import AuthenticatedClient, Client, models
 from pithead_client.api.events import stream_events
 from pithead_client.api.games import add_bot, create_game, get_catalog, start_game
@@ -82,14 +82,25 @@ def test_the_catalog_lists_the_games_played_here(stack):
     assert {game.name for game in catalog.games} == {table["game"] for table in tables()}
 
 
-@pytest.mark.parametrize("table", tables(), ids=lambda table: table["game"])
-def test_a_whole_game_against_bots_with_the_python_client(stack, table):
-    client = player(stack["base"], "sdk-py")
+def whole_game(base: str, table: dict) -> dict:
+    """A whole game of `table`'s against bots; what the client saw of it."""
+    client = player(base, "sdk-py")
     game_id = open_game(client, table)
     moves = play(client, game_id, random.Random(table["seed"]))
     result = call(get_result, game_id, client=client).parsed
     assert isinstance(result, models.Result), result
-    assert moves > 0 and result.finished and result.status == "finished"
+    return {"game": table["game"], "moves": moves, "finished": result.finished,
+            "status": result.status}
+
+
+def test_a_whole_game_of_every_game_against_bots_with_the_python_client(stack):
+    """The games at once, as the TypeScript test plays them (most of a game is waiting for the
+    bots and the worker)."""
+    with ThreadPoolExecutor(len(tables())) as pool:
+        played = list(pool.map(lambda table: whole_game(stack["base"], table), tables()))
+    assert [game["game"] for game in played] == [table["game"] for table in tables()]
+    for game in played:
+        assert game["moves"] > 0 and game["finished"] and game["status"] == "finished", game
 
 
 def test_the_readme_example_plays_a_move(stack):
