@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 UV_VERSION := 0.13.9
 UV     := $(BIN)/uv
 
-.PHONY: install lock docs browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
+.PHONY: install lock docs browser nginx npm sdk test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
 
 $(UV):
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -43,7 +43,18 @@ browser:
 nginx:
 	scripts/install_nginx.sh
 
-test: $(STAMP) browser nginx
+# The TypeScript client's tools (clients/typescript): `npm ci`, skipped while its package-lock.json
+# is the one installed (the lock's sha256 beside node_modules).
+npm:
+	scripts/install_npm.sh
+
+# The OpenAPI document (offline, from the apps) and the clients generated from it: clients/python
+# (openapi-python-client) and clients/typescript/src/schema.d.ts (openapi-typescript). Commit them;
+# make test fails while they differ from a fresh generation.
+sdk: $(STAMP) npm
+	$(BIN)/python scripts/sdk.py clients
+
+test: $(STAMP) browser nginx npm
 	$(BIN)/python -m pytest tests
 
 # The contract suite's full runs: 1,000 random games per game and seat count (make test plays a sample);

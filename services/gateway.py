@@ -16,6 +16,7 @@ from services.scoring.app import create_app as create_scoring
 from services.web.app import create_app as create_web
 from shared.api import problems, queries
 from shared.api.hardening import DOCS_CSP, security_headers
+from shared.api.schemas import null_in_enums
 from shared.bootstrap import build_context
 
 _DOCS_PAGE = """<!DOCTYPE html>
@@ -27,7 +28,8 @@ _DOCS_PAGE = """<!DOCTYPE html>
 
 
 def merge_specs(apps: dict) -> dict:
-    """One OpenAPI document from the services' documents; each operation names its service."""
+    """One OpenAPI document from the services' documents; each operation names its service; a
+    nullable enum lists null (schemas.null_in_enums: the same values, as generators read them)."""
     merged = {"openapi": "3.0.3", "paths": {}, "tags": [],
               "info": {"title": "Pithead API", "version": "v1", "description":
                        "Turn-based board games over REST. Errors are application/problem+json."},
@@ -44,6 +46,7 @@ def merge_specs(apps: dict) -> dict:
             merged["components"].setdefault(section, {}).update(items)
         known = {t["name"] for t in merged["tags"]}
         merged["tags"] += [t for t in spec.get("tags", []) if t["name"] not in known]
+    merged["components"]["schemas"] = null_in_enums(merged["components"].get("schemas", {}))
     return merged
 
 

@@ -1,7 +1,7 @@
 """The lobby service: players and tokens, the catalog, games, seats and bots."""
 from shared.api import create_service
 
-from . import chat
+from . import chat, gamedoc
 from .mine import mine
 from .tokens import blp as tokens
 from .views import games, players
@@ -11,4 +11,5 @@ from .webhooks import blp as webhooks
 def create_app(context=None):
     """The lobby Flask app."""
     return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens,
-                                                      chat.blp, chat.mutes], context)
+                                                      chat.blp, chat.mutes],
+                          context, gamedoc.components())

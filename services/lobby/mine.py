@@ -38,7 +38,7 @@ class MyGamesSchema(Reply):
 @mine.route("/players/me/games")
 @mine.arguments(MyGamesQuerySchema, location="query")
 @mine.response(200, MyGamesSchema)
-@mine.doc(security=BEARER)
+@mine.doc(operationId="listMyGames", security=BEARER)
 @documents(mine, 401, 422)
 def my_games(query):
     """The games you hold (or held) a seat in, those waiting for you longest first."""
@@ -49,7 +49,7 @@ def my_games(query):
 
 @mine.route("/games/<game_id>/resign", methods=["POST"])
 @mine.response(200, GameSchema, headers={**ETAG, **REPLAYED})
-@mine.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@mine.doc(operationId="resignGame", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(mine, 401, 403, 404, 409, 422)
 def resign(game_id):
     """Resign a started game: a bot plays your seat on and you rank last in the ratings."""

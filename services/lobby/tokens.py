@@ -34,7 +34,7 @@ class RevokedSchema(Reply):
 
 @blp.route("", methods=["POST"])
 @blp.response(201, NewTokenSchema, headers=REPLAYED)
-@blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@blp.doc(operationId="createToken", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(blp, 401, 409, 422)
 def issue():
     """Issue another bearer token (rotate: issue, switch, then revoke the old one)."""
@@ -45,7 +45,7 @@ def issue():
 
 @blp.route("")
 @blp.response(200, TokenListSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="listTokens", security=BEARER)
 @documents(blp, 401)
 def list_tokens():
     """Your live tokens: ids, when made and last used (never the tokens themselves)."""
@@ -55,7 +55,7 @@ def list_tokens():
 
 @blp.route("/<token_id>", methods=["DELETE"])
 @blp.response(200, RevokedSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="revokeToken", security=BEARER)
 @documents(blp, 401, 404, 409)
 def revoke(token_id):
     """Revoke a token at once (not your only one): it gets 401 from the next request on."""

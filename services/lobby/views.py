@@ -6,7 +6,6 @@ from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEA
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api import actiondocs, gamerequest, idempotent
 
-from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
                       PlayerSchema)
@@ -18,7 +17,7 @@ games = Blueprint("games", __name__, url_prefix="/v1", description="Catalog, gam
 @players.route("", methods=["POST"])
 @players.arguments(PlayerCreateSchema)
 @players.response(201, NewPlayerSchema, headers=REPLAYED)
-@players.doc(parameters=[ANONYMOUS_IDEMPOTENCY_HEADER])
+@players.doc(operationId="registerPlayer", parameters=[ANONYMOUS_IDEMPOTENCY_HEADER])
 @documents(players, 400, 409, 422)
 def register(body):
     """Register a player; the answer holds its bearer token, shown only this once."""
@@ -28,7 +27,7 @@ def register(body):
 
 @players.route("/me")
 @players.response(200, PlayerSchema)
-@players.doc(security=BEARER)
+@players.doc(operationId="getCurrentPlayer", security=BEARER)
 @documents(players, 401)
 def me():
     """The player the bearer token belongs to."""
@@ -36,6 +35,7 @@ def me():
 
 
 @games.route("/catalog")
+@games.doc(operationId="getCatalog")
 @games.response(200, CatalogSchema)
 def catalog():
     """Every registered game: its seats, options and phases, what it calls a round, its bots."""
@@ -61,7 +61,7 @@ def _catalog_entry(name: str) -> dict:
 @games.route("/games")
 @games.arguments(GameListQuerySchema, location="query")
 @games.response(200, GameListSchema)
-@games.doc(security=BEARER)
+@games.doc(operationId="listGames", security=BEARER)
 @documents(games, 401, 422)
 def list_games(query):
     """Games, newest first, filtered by status and game name."""
@@ -81,10 +81,10 @@ def list_games(query):
 
 
 @games.route("/games", methods=["POST"])
-@publish_body(create_game_document())
+@publish_body("GameCreate")
 @games.arguments(GameCreateSchema)
 @games.response(201, GameSchema, headers={**ETAG, **REPLAYED})
-@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@games.doc(operationId="createGame", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 409, 422)
 def create_game(body):
     """Open a game; the creator hosts it and, unless `join` is false, takes seat 0."""
@@ -96,7 +96,7 @@ def create_game(body):
 
 @games.route("/games/<game_id>")
 @games.response(200, GameSchema, headers=ETAG)
-@games.doc(security=BEARER)
+@games.doc(operationId="getGame", security=BEARER)
 @documents(games, 401, 404)
 def get_game(game_id):
     """A game's seats, status and version."""
@@ -109,7 +109,7 @@ def get_game(game_id):
 @games.route("/games/<game_id>/seats", methods=["POST"])
 @games.arguments(JoinSchema, required=False)
 @games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
-@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@games.doc(operationId="joinSeat", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 404, 409, 422)
 def join(body, game_id):
     """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
@@ -123,7 +123,7 @@ def join(body, game_id):
 
 @games.route("/games/<game_id>/seats/me", methods=["DELETE"])
 @games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
-@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@games.doc(operationId="leaveSeat", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 401, 404, 409)
 def leave(game_id):
     """Give up your seat before the game starts."""
@@ -136,7 +136,7 @@ def leave(game_id):
 @games.route("/games/<game_id>/bots", methods=["POST"])
 @games.arguments(BotSchema, required=False)
 @games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
-@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@games.doc(operationId="addBot", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 400, 401, 403, 404, 409, 422)
 def add_bot(body, game_id):
     """Seat a bot (host only)."""
@@ -148,7 +148,7 @@ def add_bot(body, game_id):
 
 @games.route("/games/<game_id>/start", methods=["POST"])
 @games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
-@games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@games.doc(operationId="startGame", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(games, 401, 403, 404, 409)
 def start(game_id):
     """Deal the game once every seat is held (host only)."""

@@ -65,7 +65,7 @@ class FailureListSchema(Reply):
 @blp.route("", methods=["POST"])
 @blp.arguments(WebhookCreateSchema)
 @blp.response(201, NewWebhookSchema, headers=REPLAYED)
-@blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@blp.doc(operationId="createWebhook", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(blp, 400, 401, 409, 422)
 def register(body):
     """Register a webhook; the answer holds its signing secret, shown only this once."""
@@ -80,7 +80,7 @@ def register(body):
 
 @blp.route("")
 @blp.response(200, WebhookListSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="listWebhooks", security=BEARER)
 @documents(blp, 401)
 def list_all():
     """Your webhooks (secrets are never shown again)."""
@@ -90,7 +90,7 @@ def list_all():
 
 @blp.route("/failures")
 @blp.response(200, FailureListSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="listWebhookFailures", security=BEARER)
 @documents(blp, 401)
 def failures():
     """Deliveries that failed for good (after every retry), newest first."""
@@ -100,7 +100,7 @@ def failures():
 
 @blp.route("/<besides(failures):webhook_id>", methods=["DELETE"])
 @blp.response(204)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="deleteWebhook", security=BEARER)
 @documents(blp, 401, 404)
 def delete(webhook_id):
     """Delete a webhook; its pending deliveries are dropped."""

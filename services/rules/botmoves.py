@@ -6,7 +6,7 @@ from shared import bots, domain, engine
 from shared.api import BEARER, answer, ctx, documents, idempotency
 from shared.api.auth import current_player_id
 from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint, publish_body
-from shared.api.schemas import FullMatch, Reply, StrictFloat, optional
+from shared.api.schemas import REF, Component, FullMatch, Reply, StrictFloat, optional
 from shared.api.idempotent import handle_recorded
 from shared.domain import commands
 
@@ -18,7 +18,7 @@ GAME_ID = r"^[A-Za-z0-9_-]{1,64}$"
 
 class BotMoveRequestSchema(ma.Schema):
     """Either `game_id` (a started game where you hold the seat to move) or `view` and `seat`
-    (documented as one of two shapes: move_request_document)."""
+    (documented as one of two shapes: move_request_components)."""
 
     level = fields.String(required=True, validate=validate.Length(1, 40))
     budget_s = StrictFloat(validate=validate.Range(0, bots.MAX_BUDGET_S, min_inclusive=False))
@@ -27,8 +27,9 @@ class BotMoveRequestSchema(ma.Schema):
     view = fields.Dict()
 
 
-def move_request_document() -> dict:
-    """The two shapes of a bot move request, with every registered bot level."""
+def move_request_components() -> dict:
+    """`BotMoveRequest`: one of its two shapes, `BotMoveFromGame` and `BotMoveFromView`, with
+    every registered bot level."""
     level = {"type": "string", "enum": sorted({lv for name in engine.names()
                                                for lv in bots.levels(name)}),
              "description": "one of the game's bot levels (GET /v1/catalog); a level the game "
@@ -44,12 +45,19 @@ def move_request_document() -> dict:
                           ".../state returns it under `view` (a view the game cannot read is a "
                           "422 invalid_view)"},
                  "seat": {**seat, "description": "the seat the view belongs to"}}
-    return {"description": "a move for a seat of a game you play, or for a seat view you send",
-            "oneOf": [{"type": "object", "title": title, "additionalProperties": False,
-                       "required": ["level", *required],
-                       "properties": {"level": level, "budget_s": budget, **props}}
-                      for title, required, props in (("from a game", ["game_id"], from_game),
-                                                     ("from a view", ["view", "seat"], from_view))]}
+    shapes = {name: {"type": "object", "title": name, "description": description,
+                     "additionalProperties": False, "required": ["level", *required],
+                     "properties": {"level": level, "budget_s": budget, **props}}
+              for name, description, required, props in (
+                  ("BotMoveFromGame", "a move for your seat of a game", ["game_id"], from_game),
+                  ("BotMoveFromView", "a move for a seat view you send", ["view", "seat"],
+                   from_view))}
+    return {**shapes, "BotMoveRequest": {
+        "description": "a move for a seat of a game you play, or for a seat view you send",
+        "oneOf": [{"$ref": REF + name} for name in shapes]}}
+
+
+COMPONENTS = move_request_components()
 
 
 class BotMoveSchema(Reply):
@@ -64,7 +72,8 @@ class BotMoveSchema(Reply):
     created_at = fields.Integer()
     finished_at = fields.Integer(metadata=optional("once done or failed"))
     thinking_ms = fields.Integer(metadata=optional("once done or failed"))
-    actions = fields.List(fields.Dict(), metadata=optional("done: legal actions in order"))
+    actions = fields.List(Component("Action"), metadata=optional(
+        "done: legal actions in order, each as POST /v1/games/{id}/actions takes it"))
     evaluation = fields.Dict(metadata=optional("done: the bot's estimate of the position"))
     simulations = fields.Integer(metadata=optional("done"))
     error = fields.String(metadata=optional("failed: why"))
@@ -74,10 +83,10 @@ class BotMoveSchema(Reply):
     "in": "path", "name": "game", "required": True, "description": "a game with bots "
     "(GET /v1/catalog: has_bots); another name is a 404 no_bots_for_game",
     "schema": {"type": "string", "enum": [n for n in engine.names() if bots.declared(n)]}}])
-@publish_body(move_request_document())
+@publish_body("BotMoveRequest")
 @blp.arguments(BotMoveRequestSchema)
 @blp.response(202, BotMoveSchema, headers=REPLAYED)
-@blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
+@blp.doc(operationId="requestBotMove", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 422)
 def request_move(body, game):
     """Ask a bot for a move; the worker thinks, GET /v1/bots/moves/{move_id} gives the answer."""
@@ -90,7 +99,7 @@ def request_move(body, game):
 
 @blp.route("/moves/<move_id>")
 @blp.response(200, BotMoveSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getBotMove", security=BEARER)
 @documents(blp, 401, 404)
 def get_move(move_id):
     """A bot move you asked for: pending, or done with the actions and the bot's evaluation."""

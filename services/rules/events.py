@@ -82,7 +82,7 @@ def streams(func):
 @blp.route("/<game_id>/events")
 @blp.arguments(EventsQuerySchema, location="query")
 @blp.response(200, FeedSchema)
-@blp.doc(security=BEARER, parameters=[LAST_EVENT_ID_HEADER])
+@blp.doc(operationId="streamEvents", security=BEARER, parameters=[LAST_EVENT_ID_HEADER])
 @documents(blp, 401, 404, 422, 429)
 @streams
 def events(query, game_id):

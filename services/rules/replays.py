@@ -50,7 +50,7 @@ def _finished(game_id: str):
 @blp.route("/<game_id>/replay")
 @blp.arguments(ReplayQuerySchema, location="query")
 @blp.response(200, ReplaySchema, headers=ETAG)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getReplay", security=BEARER)
 @documents(blp, 401, 404, 409, 422)
 def replay_at(query, game_id):
     """The whole game as it stood after the `at`-th action, replayed from the log."""
@@ -71,7 +71,7 @@ def replay_at(query, game_id):
 @blp.response(200, RecordSchema, headers={**ETAG, "Content-Disposition": {
     "description": "attachment; filename=\"<game id>.json\"", "required": True,
     "schema": {"type": "string"}}})
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getRecord", security=BEARER)
 @documents(blp, 401, 404, 409)
 def record(game_id):
     """The game record to download; `pithead replay FILE` checks it offline."""

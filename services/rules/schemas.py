@@ -2,25 +2,34 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared.api.schemas import MAX_VERSION, STATUSES, QueryInteger, Reply
+from shared.api.schemas import MAX_VERSION, REF, STATUSES, Component, QueryInteger, Reply
 
-ACTION = {"type": "object", "required": ["type"], "additionalProperties": True, "properties": {
-    "type": {"type": "string", "minLength": 1, "description": "the action's name in the game "
-             "(GET /v1/games/{id}/actions lists the legal ones with their fields)"}},
-    "description": "one action: `type` and exactly the fields that action type of the game takes, "
-                   "as the game's component `<Game>Action` (e.g. GlueckaufAction) and GET "
-                   "/v1/catalog `actions` publish them; another field, a missing one or a wrong "
-                   "type is a 422 invalid_action naming the field"}
 VERSION = {"type": "integer", "description": "the version you acted on (or send If-Match); "
                                             "stale -> 409"}
-ACTIONS_DOCUMENT = {"oneOf": [
-    {"type": "object", "title": "batch", "required": ["actions"], "additionalProperties": False,
-     "properties": {"actions": {"type": "array", "items": ACTION, "minItems": 1, "maxItems": 200,
-                                "description": "actions in order; all apply or none"},
-                    "expected_version": VERSION}},
-    {**ACTION, "title": "one action", "not": {"required": ["actions"]},
-     "properties": {**ACTION["properties"], "expected_version": VERSION}},
-], "description": "one action, or a batch applied atomically"}
+# The body of POST /v1/games/{id}/actions (`ActionsSubmit`): a batch, or one bare action
+SUBMIT_COMPONENTS = {
+    "ActionBatch": {
+        "type": "object", "required": ["actions"], "additionalProperties": False,
+        "description": "actions applied atomically, in order: all or none",
+        "properties": {"actions": {"type": "array", "items": {"$ref": REF + "Action"},
+                                   "minItems": 1, "maxItems": 200,
+                                   "description": "actions in order; all apply or none"},
+                       "expected_version": VERSION}},
+    "OneAction": {
+        "type": "object", "required": ["type"], "additionalProperties": True,
+        "not": {"required": ["actions"]},
+        "description": "one action as a bare object: `type` and exactly the fields that action "
+                       "type of the game takes (its `<Game>Action` component), with "
+                       "`expected_version` beside them; another field, a missing one or a wrong "
+                       "type is a 422 invalid_action naming the field",
+        "properties": {"type": {"type": "string", "minLength": 1, "description": "the action's "
+                                "name in the game (GET /v1/games/{id}/actions lists the legal "
+                                "ones with their fields)"},
+                       "expected_version": VERSION}},
+    "ActionsSubmit": {
+        "description": "one action, or a batch applied atomically",
+        "oneOf": [{"$ref": REF + "ActionBatch"}, {"$ref": REF + "OneAction"}]},
+}
 
 
 def _is_action(action: dict) -> None:
@@ -30,7 +39,7 @@ def _is_action(action: dict) -> None:
 
 class ActionsSchema(ma.Schema):
     """One action object, or `{"actions": [...], "expected_version": N}` applied atomically
-    (documented as ACTIONS_DOCUMENT)."""
+    (documented as SUBMIT_COMPONENTS's `ActionsSubmit`)."""
 
     actions = fields.List(fields.Dict(validate=_is_action), required=True,
                           validate=validate.Length(1, 200),
@@ -74,7 +83,8 @@ class LegalActionsSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
     seat = fields.Integer(allow_none=True)
-    actions = fields.List(fields.Dict(), metadata={"description": "your legal actions now"})
+    actions = fields.List(Component("Action"), metadata={
+        "description": "your legal actions now, each as POST .../actions takes it"})
 
 
 class LogQuerySchema(ma.Schema):

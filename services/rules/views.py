@@ -9,7 +9,7 @@ from shared.api import gamerequest
 from shared.api.auth import current_player_id
 from shared.domain.presenting import present
 
-from .schemas import (ACTIONS_DOCUMENT, ActionsResultSchema, ActionsSchema, LegalActionsSchema,
+from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema,
                       LogQuerySchema, LogSchema, StateSchema)
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, moves and the log")
@@ -28,7 +28,7 @@ def _game_and_seat(game_id: str, started: bool = True):
 @blp.response(200, StateSchema, headers=ETAG)
 @blp.alt_response(304, description="Not modified (If-None-Match names the current version)",
                   headers=ETAG)
-@blp.doc(security=BEARER, parameters=[IF_NONE_MATCH_HEADER])
+@blp.doc(operationId="getState", security=BEARER, parameters=[IF_NONE_MATCH_HEADER])
 @documents(blp, 401, 404, 409)
 @gamerequest.reads_game
 def state(game_id):
@@ -46,7 +46,7 @@ def state(game_id):
 
 @blp.route("/<game_id>/actions")
 @blp.response(200, LegalActionsSchema, headers=ETAG)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="listLegalActions", security=BEARER)
 @documents(blp, 401, 404, 409)
 @gamerequest.reads_game
 def legal_actions(game_id):
@@ -58,10 +58,11 @@ def legal_actions(game_id):
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
-@publish_body(ACTIONS_DOCUMENT)
+@publish_body("ActionsSubmit")
 @json_body(blp, ActionsSchema())
 @blp.response(200, ActionsResultSchema, headers={**ETAG, **REPLAYED})
-@blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
+@blp.doc(operationId="submitActions", security=BEARER,
+         parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 422)
 @gamerequest.reads_game
 def submit(body, game_id):
@@ -82,7 +83,7 @@ def submit(body, game_id):
 @blp.route("/<game_id>/log")
 @blp.arguments(LogQuerySchema(), location="query")
 @blp.response(200, LogSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getLog", security=BEARER)
 @documents(blp, 401, 404, 422)
 def game_log(query, game_id):
     """Every committed change, each event redacted for your seat."""

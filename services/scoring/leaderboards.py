@@ -48,7 +48,7 @@ class StatsSchema(Reply):
 @blp.route("/leaderboards/<game>")
 @blp.arguments(BoardQuerySchema, location="query")
 @blp.response(200, BoardSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getLeaderboard", security=BEARER)
 @documents(blp, 401, 404, 422)
 def leaderboard(query, game):
     """A game's players (and bot levels) by openskill rating (ordinal), best first."""
@@ -61,7 +61,7 @@ def leaderboard(query, game):
 
 @blp.route("/players/<player_id>/stats")
 @blp.response(200, StatsSchema)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getPlayerStats", security=BEARER)
 @documents(blp, 401, 404)
 def stats(player_id):
     """A player's rating, rank, games and wins per game (`me`, a player id, or bot:<level>)."""

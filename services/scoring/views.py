@@ -20,7 +20,7 @@ def _started(game_id: str) -> domain.Game:
 
 @blp.route("/<game_id>/scores")
 @blp.response(200, ScoresSchema, headers=ETAG)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getScores", security=BEARER)
 @documents(blp, 401, 404, 409)
 def scores(game_id):
     """The game's running score breakdown (its own shape: per element, per item)."""
@@ -39,7 +39,7 @@ def _rounds(game_id: str):
 
 @blp.route("/<game_id>/rounds")
 @blp.response(200, RoundsSchema, headers=ETAG)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="listRounds", security=BEARER)
 @documents(blp, 401, 404, 409)
 def rounds(game_id):
     """Each scored round, named as the game names it (`round_name`: shift, day, round)."""
@@ -48,7 +48,7 @@ def rounds(game_id):
 
 @blp.route("/<game_id>/shifts")
 @blp.response(200, RoundsSchema, headers=ETAG)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="listShifts", security=BEARER)
 @documents(blp, 401, 404, 409)
 def shifts(game_id):
     """Alias of `/rounds`, kept for Glück Auf clients: the same answer, for every game."""
@@ -57,7 +57,7 @@ def shifts(game_id):
 
 @blp.route("/<game_id>/result")
 @blp.response(200, ResultSchema, headers=ETAG)
-@blp.doc(security=BEARER)
+@blp.doc(operationId="getResult", security=BEARER)
 @documents(blp, 401, 404, 409)
 def result(game_id):
     """The final ranking with tie-breaks (`result` is null while the game runs)."""

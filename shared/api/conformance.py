@@ -38,7 +38,7 @@ def to_json_schema(node):
     if node.get("nullable"):
         if "type" in out:
             out["type"] = [out["type"], "null"]
-        if "enum" in out:
+        if "enum" in out and None not in out["enum"]:
             out["enum"] = [*out["enum"], None]
     return out
 

@@ -13,7 +13,7 @@ from . import auth, conformance, first_trip, hardening, problems
 from .answers import PlatformAnswers
 from .http import Besides
 from .observability import configure_logging, health_blueprint, instrument
-from .schemas import ProblemSchema
+from .schemas import ProblemSchema, component_ref
 
 
 class PitheadApi(Api):
@@ -34,8 +34,10 @@ class PitheadApi(Api):
             self.spec.components.response(status.name, response, lazy=True)
 
 
-def create_service(name: str, title: str, blueprints, context=None) -> Flask:
-    """A service app: `blueprints` registered under flask-smorest, plus health and metrics."""
+def create_service(name: str, title: str, blueprints, context=None, components=None) -> Flask:
+    """A service app: `blueprints` registered under flask-smorest, plus health and metrics;
+    `components` (name -> OpenAPI schema) are the named schemas its routes refer to by `$ref`
+    that no marshmallow schema can say (the games' actions, the create-game bodies)."""
     settings = config.settings()
     configure_logging(settings.log_level, settings.log_json)
     app = Flask(f"pithead.{name}")
@@ -51,6 +53,9 @@ def create_service(name: str, title: str, blueprints, context=None) -> Flask:
     api = PitheadApi(app, spec_kwargs={"info": {"description": f"Pithead {name} service"},
                                        "extra_plugins": [PlatformAnswers()]})
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer"})
+    api.ma_plugin.converter.add_attribute_function(component_ref)
+    for component, schema in (components or {}).items():
+        api.spec.components.schema(component, schema)
     for blp in blueprints:
         api.register_blueprint(blp)
     api.register_blueprint(health_blueprint())

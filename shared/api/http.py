@@ -19,7 +19,7 @@ from shared.domain.feed import CURSOR_PATTERN
 
 from . import jsonbody
 from .problems import PROBLEM_JSON
-from .schemas import ProblemSchema
+from .schemas import REF, ProblemSchema
 
 _DESCRIPTIONS = {400: "Malformed JSON or request", 401: "Missing or unknown bearer token",
                  403: "Not allowed for this player", 404: "No such game or player",
@@ -226,14 +226,15 @@ def json_body(blp, schema):
     return decorate
 
 
-def publish_body(document: dict):
-    """Publish `document` as the route's JSON body schema where a marshmallow schema cannot say
-    it (one of several shapes, a game's own options); goes right above `@blp.arguments` or
-    `@json_body`, whose schema still loads the body."""
+def publish_body(component: str):
+    """Publish the named component (create_service's `components`) as the route's JSON body
+    schema where a marshmallow schema cannot say it (one of several shapes, a game's own
+    options); goes right above `@blp.arguments` or `@json_body`, whose schema still loads the
+    body."""
     def decorate(func):
         for param in func._apidoc["arguments"]["parameters"]:
             if param.get("in") == "json":
-                param["schema"] = document
+                param["schema"] = {"$ref": REF + component}
         return func
     return decorate
 

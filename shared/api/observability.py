@@ -95,12 +95,14 @@ def health_blueprint() -> Blueprint:
     blp = Blueprint("health", __name__, description="Liveness, readiness and metrics")
 
     @blp.route("/healthz")
+    @blp.doc(operationId="getHealth")
     @blp.response(200, HealthSchema, description="The process is alive")
     def healthz():
         """Liveness: the process answers."""
         return {"status": "ok"}
 
     @blp.route("/readyz")
+    @blp.doc(operationId="getReadiness")
     @blp.response(200, HealthSchema, description="Redis is reachable")
     @documents(blp, 503)
     def readyz():
@@ -112,8 +114,8 @@ def health_blueprint() -> Blueprint:
         return {"status": "ready"}
 
     @blp.route("/metrics")
-    @blp.doc(responses={"200": {"description": "Prometheus text exposition",
-                                "content": PROMETHEUS_TEXT}})
+    @blp.doc(operationId="getMetrics", responses={"200": {
+        "description": "Prometheus text exposition", "content": PROMETHEUS_TEXT}})
     def metrics():
         """Prometheus metrics of this process (or of all gunicorn workers in multiprocess mode)."""
         registry = REGISTRY

@@ -7,6 +7,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 STATUSES = ("open", "started", "finished")
+REF = "#/components/schemas/"
 MAX_VERSION = 10**15 - 1   # game versions and log ids: up to 15 digits (Last-Event-ID's pattern)
 
 
@@ -72,6 +73,36 @@ class GameSchema(Reply):
 
 class GameIdSchema(ma.Schema):
     game_id = fields.String(required=True)
+
+
+class Component(fields.Raw):
+    """A value documented as a named component of the document (`$ref`) that no marshmallow
+    schema can say (one of the games' actions); loaded and dumped as it is."""
+
+    def __init__(self, name: str, **kwargs):
+        super().__init__(**kwargs)
+        self.component = name
+
+
+def component_ref(self, field, **kwargs) -> dict:
+    """apispec attribute function: a Component field is a `$ref` to its component."""
+    return {"$ref": REF + field.component} if isinstance(field, Component) else {}
+
+
+def null_in_enums(schema):
+    """`schema` with null listed in each nullable `enum`, whose values then say its type: OpenAPI
+    3.0.3 allows null in an enum only where the enum lists it, and client generators read it so
+    (a nullable card id parses; with `type` beside it openapi-python-client makes three types)."""
+    if isinstance(schema, list):
+        return [null_in_enums(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {key: null_in_enums(value) for key, value in schema.items()}
+    if out.get("nullable") and "enum" in out:
+        out.pop("type", None)
+        if None not in out["enum"]:
+            out["enum"] = [*out["enum"], None]
+    return out
 
 
 class StrictBoolean(fields.Boolean):

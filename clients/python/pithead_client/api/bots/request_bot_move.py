@@ -1,0 +1,247 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.bot_move import BotMove
+from ...models.bot_move_from_game import BotMoveFromGame
+from ...models.bot_move_from_view import BotMoveFromView
+from ...models.problem import Problem
+from ...models.request_bot_move_game import RequestBotMoveGame
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game: RequestBotMoveGame,
+    *,
+    body: BotMoveFromGame | BotMoveFromView,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/bots/{game}/move".format(
+            game=quote(str(game), safe=""),
+        ),
+    }
+
+    if isinstance(body, BotMoveFromGame):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotMove | Problem | None:
+    if response.status_code == 202:
+        response_202 = BotMove.from_dict(response.json())
+
+        return response_202
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotMove | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: RequestBotMoveGame,
+    *,
+    client: AuthenticatedClient,
+    body: BotMoveFromGame | BotMoveFromView,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[BotMove | Problem]:
+    """Ask a bot for a move; the worker thinks, GET /v1/bots/moves/{move_id} gives the answer.
+
+    Args:
+        game (RequestBotMoveGame):
+        idempotency_key (str | Unset):
+        body (BotMoveFromGame | BotMoveFromView): a move for a seat of a game you play, or for a
+            seat view you send
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotMove | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game: RequestBotMoveGame,
+    *,
+    client: AuthenticatedClient,
+    body: BotMoveFromGame | BotMoveFromView,
+    idempotency_key: str | Unset = UNSET,
+) -> BotMove | Problem | None:
+    """Ask a bot for a move; the worker thinks, GET /v1/bots/moves/{move_id} gives the answer.
+
+    Args:
+        game (RequestBotMoveGame):
+        idempotency_key (str | Unset):
+        body (BotMoveFromGame | BotMoveFromView): a move for a seat of a game you play, or for a
+            seat view you send
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotMove | Problem
+    """
+
+    return sync_detailed(
+        game=game,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game: RequestBotMoveGame,
+    *,
+    client: AuthenticatedClient,
+    body: BotMoveFromGame | BotMoveFromView,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[BotMove | Problem]:
+    """Ask a bot for a move; the worker thinks, GET /v1/bots/moves/{move_id} gives the answer.
+
+    Args:
+        game (RequestBotMoveGame):
+        idempotency_key (str | Unset):
+        body (BotMoveFromGame | BotMoveFromView): a move for a seat of a game you play, or for a
+            seat view you send
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotMove | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game=game,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game: RequestBotMoveGame,
+    *,
+    client: AuthenticatedClient,
+    body: BotMoveFromGame | BotMoveFromView,
+    idempotency_key: str | Unset = UNSET,
+) -> BotMove | Problem | None:
+    """Ask a bot for a move; the worker thinks, GET /v1/bots/moves/{move_id} gives the answer.
+
+    Args:
+        game (RequestBotMoveGame):
+        idempotency_key (str | Unset):
+        body (BotMoveFromGame | BotMoveFromView): a move for a seat of a game you play, or for a
+            seat view you send
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotMove | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game=game,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

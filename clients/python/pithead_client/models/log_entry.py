@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.log_entry_actions_item import LogEntryActionsItem
+    from ..models.log_entry_events_item import LogEntryEventsItem
+
+
+T = TypeVar("T", bound="LogEntry")
+
+
+@_attrs_define
+class LogEntry:
+    actions: list[LogEntryActionsItem]
+    """ shown for your own seat only """
+    actor: None | str
+    events: list[LogEntryEventsItem]
+    id: int
+    """ the entry's id: the version it made """
+    kind: str
+    """ lobby or play """
+    seat: int | None
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        actions = []
+        for actions_item_data in self.actions:
+            actions_item = actions_item_data.to_dict()
+            actions.append(actions_item)
+
+        actor: None | str
+        actor = self.actor
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        id = self.id
+
+        kind = self.kind
+
+        seat: int | None
+        seat = self.seat
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "actions": actions,
+                "actor": actor,
+                "events": events,
+                "id": id,
+                "kind": kind,
+                "seat": seat,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.log_entry_actions_item import LogEntryActionsItem  # noqa: PLC0415
+        from ..models.log_entry_events_item import LogEntryEventsItem  # noqa: PLC0415
+
+        d = dict(src_dict)
+        actions = []
+        _actions = d.pop("actions")
+        for actions_item_data in _actions:
+            actions_item = LogEntryActionsItem.from_dict(actions_item_data)
+
+            actions.append(actions_item)
+
+        def _parse_actor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        actor = _parse_actor(d.pop("actor"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = LogEntryEventsItem.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        id = d.pop("id")
+
+        kind = d.pop("kind")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        version = d.pop("version")
+
+        log_entry = cls(
+            actions=actions,
+            actor=actor,
+            events=events,
+            id=id,
+            kind=kind,
+            seat=seat,
+            version=version,
+        )
+
+        return log_entry

@@ -1,0 +1,41 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ohmygoods_action_end_chain_type import OhmygoodsActionEndChainType, check_ohmygoods_action_end_chain_type
+
+T = TypeVar("T", bound="OhmygoodsActionEndChain")
+
+
+@_attrs_define
+class OhmygoodsActionEndChain:
+    """stop chaining"""
+
+    type_: OhmygoodsActionEndChainType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_: str = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = check_ohmygoods_action_end_chain_type(d.pop("type"))
+
+        ohmygoods_action_end_chain = cls(
+            type_=type_,
+        )
+
+        return ohmygoods_action_end_chain

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ohmygoods_action_end_production_type import (
+    OhmygoodsActionEndProductionType,
+    check_ohmygoods_action_end_production_type,
+)
+
+T = TypeVar("T", bound="OhmygoodsActionEndProduction")
+
+
+@_attrs_define
+class OhmygoodsActionEndProduction:
+    """end your production"""
+
+    type_: OhmygoodsActionEndProductionType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_: str = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = check_ohmygoods_action_end_production_type(d.pop("type"))
+
+        ohmygoods_action_end_production = cls(
+            type_=type_,
+        )
+
+        return ohmygoods_action_end_production

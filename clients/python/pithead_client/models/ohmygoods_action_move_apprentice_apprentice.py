@@ -1,0 +1,31 @@
+from typing import Literal
+
+OhmygoodsActionMoveApprenticeApprentice = Literal[
+    "apprentice_1",
+    "apprentice_2",
+    "apprentice_3",
+    "apprentice_4",
+    "apprentice_5",
+    "apprentice_6",
+    "apprentice_7",
+    "apprentice_8",
+]
+
+OHMYGOODS_ACTION_MOVE_APPRENTICE_APPRENTICE_VALUES: set[OhmygoodsActionMoveApprenticeApprentice] = {
+    "apprentice_1",
+    "apprentice_2",
+    "apprentice_3",
+    "apprentice_4",
+    "apprentice_5",
+    "apprentice_6",
+    "apprentice_7",
+    "apprentice_8",
+}
+
+
+def check_ohmygoods_action_move_apprentice_apprentice(value: str) -> OhmygoodsActionMoveApprenticeApprentice:
+    if value in OHMYGOODS_ACTION_MOVE_APPRENTICE_APPRENTICE_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {OHMYGOODS_ACTION_MOVE_APPRENTICE_APPRENTICE_VALUES!r}"
+    )

@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.ohmygoods_game_create_game import OhmygoodsGameCreateGame, check_ohmygoods_game_create_game
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.bank_clock import BankClock
+    from ..models.ohmygoods_game_options import OhmygoodsGameOptions
+    from ..models.per_move_clock import PerMoveClock
+
+
+T = TypeVar("T", bound="OhmygoodsGameCreate")
+
+
+@_attrs_define
+class OhmygoodsGameCreate:
+    """a new game of Oh My Goods!"""
+
+    game: OhmygoodsGameCreateGame
+    seats: int
+    clock: BankClock | PerMoveClock | Unset = UNSET
+    """ a turn clock; none by default """
+    join: bool | Unset = True
+    """ the creator takes seat 0 """
+    options: OhmygoodsGameOptions | Unset = UNSET
+    """ the options of Oh My Goods! (GET /v1/catalog), each optional """
+    seed: int | str | Unset = UNSET
+    """ optional: replays a known deal (an integer, or 1-64 characters); the game then says seed_chosen, is never
+    rated, and others join it only with accept_chosen_seed """
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
+
+        game: str = self.game
+
+        seats = self.seats
+
+        clock: dict[str, Any] | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, PerMoveClock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock.to_dict()
+
+        join = self.join
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed: int | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game": game,
+                "seats": seats,
+            }
+        )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if join is not UNSET:
+            field_dict["join"] = join
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bank_clock import BankClock  # noqa: PLC0415
+        from ..models.ohmygoods_game_options import OhmygoodsGameOptions  # noqa: PLC0415
+        from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game = check_ohmygoods_game_create_game(d.pop("game"))
+
+        seats = d.pop("seats")
+
+        def _parse_clock(data: object) -> BankClock | PerMoveClock | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_clock_type_0 = PerMoveClock.from_dict(data)
+
+                return componentsschemas_clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_clock_type_1 = BankClock.from_dict(data)
+
+            return componentsschemas_clock_type_1
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        join = d.pop("join", UNSET)
+
+        _options = d.pop("options", UNSET)
+        options: OhmygoodsGameOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = OhmygoodsGameOptions.from_dict(_options)
+
+        def _parse_seed(data: object) -> int | str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(int | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        ohmygoods_game_create = cls(
+            game=game,
+            seats=seats,
+            clock=clock,
+            join=join,
+            options=options,
+            seed=seed,
+        )
+
+        return ohmygoods_game_create

@@ -1,0 +1,73 @@
+from typing import Literal
+
+PackstackActionClaimTruck = Literal[
+    "T01",
+    "T02",
+    "T03",
+    "T04",
+    "T05",
+    "T06",
+    "T07",
+    "T08",
+    "T09",
+    "T10",
+    "T11",
+    "T12",
+    "T13",
+    "T14",
+    "T15",
+    "T16",
+    "T17",
+    "T18",
+    "T19",
+    "T20",
+    "T21",
+    "T22",
+    "T23",
+    "T24",
+    "T25",
+    "T26",
+    "T27",
+    "T28",
+    "T29",
+    "T30",
+]
+
+PACKSTACK_ACTION_CLAIM_TRUCK_VALUES: set[PackstackActionClaimTruck] = {
+    "T01",
+    "T02",
+    "T03",
+    "T04",
+    "T05",
+    "T06",
+    "T07",
+    "T08",
+    "T09",
+    "T10",
+    "T11",
+    "T12",
+    "T13",
+    "T14",
+    "T15",
+    "T16",
+    "T17",
+    "T18",
+    "T19",
+    "T20",
+    "T21",
+    "T22",
+    "T23",
+    "T24",
+    "T25",
+    "T26",
+    "T27",
+    "T28",
+    "T29",
+    "T30",
+}
+
+
+def check_packstack_action_claim_truck(value: str) -> PackstackActionClaimTruck:
+    if value in PACKSTACK_ACTION_CLAIM_TRUCK_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {PACKSTACK_ACTION_CLAIM_TRUCK_VALUES!r}")

@@ -1,0 +1,41 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.quartz_action_leave_type import QuartzActionLeaveType, check_quartz_action_leave_type
+
+T = TypeVar("T", bound="QuartzActionLeave")
+
+
+@_attrs_define
+class QuartzActionLeave:
+    """leave the mine with your cart"""
+
+    type_: QuartzActionLeaveType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_: str = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = check_quartz_action_leave_type(d.pop("type"))
+
+        quartz_action_leave = cls(
+            type_=type_,
+        )
+
+        return quartz_action_leave
