@@ -25,6 +25,15 @@ from .catalog_game import CatalogGame
 from .catalog_game_actions import CatalogGameActions
 from .catalog_game_actions_additional_property import CatalogGameActionsAdditionalProperty
 from .catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0
+from .chat_line import ChatLine
+from .chat_line_create import ChatLineCreate
+from .chat_line_to_type_1_type_0 import ChatLineToType1Type0
+from .chat_page import ChatPage
+from .chat_recipient import ChatRecipient
+from .chat_report import ChatReport
+from .chat_report_create import ChatReportCreate
+from .chat_settings import ChatSettings
+from .chat_settings_update import ChatSettingsUpdate
 from .failure import Failure
 from .failure_attempts_item import FailureAttemptsItem
 from .failure_list import FailureList
@@ -89,6 +98,7 @@ from .log import Log
 from .log_entry import LogEntry
 from .log_entry_actions_item import LogEntryActionsItem
 from .log_entry_events_item import LogEntryEventsItem
+from .mutes import Mutes
 from .my_game import MyGame
 from .my_game_status import MyGameStatus
 from .my_games import MyGames
@@ -270,6 +280,15 @@ __all__ = (
     "CatalogGameActions",
     "CatalogGameActionsAdditionalProperty",
     "CatalogGameBotReactionType1Type0",
+    "ChatLine",
+    "ChatLineCreate",
+    "ChatLineToType1Type0",
+    "ChatPage",
+    "ChatRecipient",
+    "ChatReport",
+    "ChatReportCreate",
+    "ChatSettings",
+    "ChatSettingsUpdate",
     "Failure",
     "FailureAttemptsItem",
     "FailureList",
@@ -334,6 +353,7 @@ __all__ = (
     "LogEntry",
     "LogEntryActionsItem",
     "LogEntryEventsItem",
+    "Mutes",
     "MyGame",
     "MyGames",
     "MyGameStatus",

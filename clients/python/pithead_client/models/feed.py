@@ -14,14 +14,18 @@ T = TypeVar("T", bound="Feed")
 
 @_attrs_define
 class Feed:
+    cursor: str
+    """ send it back as `after` next time (it covers chat lines too) """
     entries: list[FeedEntry]
     game_id: str
     last_id: int
-    """ send it back as `after` next time """
+    """ the last game version you have now """
     seat: int | None
     """ your seat; null: spectator """
 
     def to_dict(self) -> dict[str, Any]:
+        cursor = self.cursor
+
         entries = []
         for entries_item_data in self.entries:
             entries_item = entries_item_data.to_dict()
@@ -38,6 +42,7 @@ class Feed:
 
         field_dict.update(
             {
+                "cursor": cursor,
                 "entries": entries,
                 "game_id": game_id,
                 "last_id": last_id,
@@ -52,6 +57,8 @@ class Feed:
         from ..models.feed_entry import FeedEntry  # noqa: PLC0415
 
         d = dict(src_dict)
+        cursor = d.pop("cursor")
+
         entries = []
         _entries = d.pop("entries")
         for entries_item_data in _entries:
@@ -71,6 +78,7 @@ class Feed:
         seat = _parse_seat(d.pop("seat"))
 
         feed = cls(
+            cursor=cursor,
             entries=entries,
             game_id=game_id,
             last_id=last_id,

@@ -5,7 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.chat_line import ChatLine
     from ..models.feed_entry_actions_item import FeedEntryActionsItem
     from ..models.feed_entry_events_item import FeedEntryEventsItem
 
@@ -24,6 +27,7 @@ class FeedEntry:
     kind: str
     seat: int | None
     version: int
+    chat: ChatLine | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         actions = []
@@ -48,6 +52,10 @@ class FeedEntry:
 
         version = self.version
 
+        chat: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = self.chat.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -61,11 +69,14 @@ class FeedEntry:
                 "version": version,
             }
         )
+        if chat is not UNSET:
+            field_dict["chat"] = chat
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.chat_line import ChatLine  # noqa: PLC0415
         from ..models.feed_entry_actions_item import FeedEntryActionsItem  # noqa: PLC0415
         from ..models.feed_entry_events_item import FeedEntryEventsItem  # noqa: PLC0415
 
@@ -104,6 +115,13 @@ class FeedEntry:
 
         version = d.pop("version")
 
+        _chat = d.pop("chat", UNSET)
+        chat: ChatLine | Unset
+        if isinstance(_chat, Unset):
+            chat = UNSET
+        else:
+            chat = ChatLine.from_dict(_chat)
+
         feed_entry = cls(
             actions=actions,
             actor=actor,
@@ -112,6 +130,7 @@ class FeedEntry:
             kind=kind,
             seat=seat,
             version=version,
+            chat=chat,
         )
 
         return feed_entry

@@ -14,7 +14,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    after: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     wait: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -102,7 +102,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    after: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     wait: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Feed | Problem]:
@@ -110,7 +110,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        after (int | Unset):
+        after (str | Unset):
         wait (float | Unset):
         last_event_id (str | Unset):
 
@@ -140,7 +140,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    after: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     wait: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Feed | Problem | None:
@@ -148,7 +148,7 @@ def sync(
 
     Args:
         game_id (str):
-        after (int | Unset):
+        after (str | Unset):
         wait (float | Unset):
         last_event_id (str | Unset):
 
@@ -173,7 +173,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    after: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     wait: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[Feed | Problem]:
@@ -181,7 +181,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        after (int | Unset):
+        after (str | Unset):
         wait (float | Unset):
         last_event_id (str | Unset):
 
@@ -209,7 +209,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    after: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     wait: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Feed | Problem | None:
@@ -217,7 +217,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        after (int | Unset):
+        after (str | Unset):
         wait (float | Unset):
         last_event_id (str | Unset):
 
