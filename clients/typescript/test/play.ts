@@ -92,7 +92,7 @@ async function play(api: PitheadClient, gameId: string, random: (n: number) => n
       }
     }
     // nothing to do: wait for the game's next change (a bot's move, the worker's step)
-    const query = { after: state.version, wait: 2 };
+    const query = { after: String(state.version), wait: 2 };   // a feed cursor: "12", or "12-3" past a chat line
     await call(() => api.GET("/v1/games/{game_id}/events", { params: { ...params, query } }));
   }
   throw new Error(`${gameId} not over after ${DEADLINE_MS / 1000} s (${moves} moves)`);
