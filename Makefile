@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 UV_VERSION := 0.13.9
 UV     := $(BIN)/uv
 
-.PHONY: install lock browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
+.PHONY: install lock i18n browser nginx test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
 
 $(UV):
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,12 @@ install: $(STAMP)
 # Re-resolve uv.lock after a change to pyproject.toml (kept pins stay; `make lock UPGRADE=1` moves all).
 lock: | $(UV)
 	$(UV) lock $(if $(UPGRADE),--upgrade)
+
+# The API's message catalogs (docs/guide/languages.md): extract every message, merge it into each
+# language's .po, compile the .mo files (committed, so a clean clone and the image need no step),
+# and fail on a missing or fuzzy translation. make test runs the same check without writing.
+i18n: $(STAMP)
+	$(BIN)/python scripts/i18n.py
 
 # Build the image, run the compose stack, play every seed game through the gateway (needs Docker).
 deploy-check:

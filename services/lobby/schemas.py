@@ -41,6 +41,7 @@ class OptionSchema(Reply):
 
 class PhaseSchema(Reply):
     name = fields.String()
+    description = fields.String(metadata={"description": "what happens in it, in the request's language"})
     kind = fields.String(metadata={"description": "turn, simultaneous, system or over"})
     sealed = fields.Boolean(metadata={
         "description": "the seats' choices stay hidden until one reveal"})

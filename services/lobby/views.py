@@ -4,7 +4,7 @@ from shared import bots, domain, engine
 from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEADER, REPLAYED,
                              Blueprint, publish_body)
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
-from shared.api import actiondocs, gamerequest, idempotent
+from shared.api import actiondocs, gamerequest, idempotent, language
 
 from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
@@ -52,7 +52,7 @@ def _action_shapes(name: str) -> dict:
 def _catalog_entry(name: str) -> dict:
     rules = engine.get(name)
     declared = rules.bots
-    return {**rules.spec.to_json(), "round_name": rules.spec.round_name,
+    return {**language.spec_for_people(rules.spec.to_json()), "round_name": rules.spec.round_name,
             "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
             "default_bot_level": declared.default_level if declared else None,
             "bot_reaction": bots.reaction_document(name)}

@@ -23,10 +23,14 @@ SPEC = GameSpec(
     min_seats=DATA["players"]["min"],
     max_seats=DATA["players"]["max"],
     phases=(
-        Phase("draft", PhaseKind.TURN, frozenset({"draft"})),
-        Phase("work", PhaseKind.TURN, frozenset({"place"})),
-        Phase("shift_scoring", PhaseKind.SYSTEM, frozenset({"score_shift"})),
-        Phase("ended", PhaseKind.OVER, frozenset()),
+        Phase("draft", PhaseKind.TURN, frozenset({"draft"}),
+              description="the order draft before the first shift"),
+        Phase("work", PhaseKind.TURN, frozenset({"place"}),
+              description="workers are placed on the action spaces"),
+        Phase("shift_scoring", PhaseKind.SYSTEM, frozenset({"score_shift"}),
+              description="the shift is scored"),
+        Phase("ended", PhaseKind.OVER, frozenset(),
+              description="the game is over"),
     ),
     decisions=(
         Decision("mining", frozenset({"move_cage", "load", "store", "fill", "stop"})),

@@ -29,9 +29,12 @@ SPEC = GameSpec(
     min_seats=DATA["players"]["min"],
     max_seats=DATA["players"]["max"],
     phases=(
-        Phase("bid", PhaseKind.SIMULTANEOUS, frozenset({"bid"}), sealed=True),
-        Phase("reveal", PhaseKind.SYSTEM, frozenset({"reveal"})),
-        Phase("ended", PhaseKind.OVER, frozenset()),
+        Phase("bid", PhaseKind.SIMULTANEOUS, frozenset({"bid"}), sealed=True,
+              description="every seat bids a card"),
+        Phase("reveal", PhaseKind.SYSTEM, frozenset({"reveal"}),
+              description="the hidden choices are revealed"),
+        Phase("ended", PhaseKind.OVER, frozenset(),
+              description="the game is over"),
     ),
     options=(
         Option("bid_timer_s", "int", DATA["bid_timer_s"]["default"], "seconds to bid (0: no timer); "
