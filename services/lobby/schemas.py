@@ -86,6 +86,9 @@ class CatalogGameSchema(Reply):
         "description": "in these phases a bot waits a person's reaction time after its turn began "
                        "before it acts (seconds by level, drawn per decision from the game's PRNG), "
                        "so a person can win a real-time race; null: the game's bots act at once"})
+    names = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
+        "description": "'<kind>.<id>' (coal.yellow, building.mill, gem.ruby, colour.white) -> the name "
+                       "the game's rulebook prints, in the request's language (Accept-Language)"})
 
 
 class CatalogSchema(Reply):

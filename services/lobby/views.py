@@ -55,7 +55,8 @@ def _catalog_entry(name: str) -> dict:
     return {**language.spec_for_people(rules.spec.to_json()), "round_name": rules.spec.round_name,
             "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
             "default_bot_level": declared.default_level if declared else None,
-            "bot_reaction": bots.reaction_document(name)}
+            "bot_reaction": bots.reaction_document(name),
+            "names": engine.names_in(rules.names, language.current())}
 
 
 @games.route("/games")

@@ -43,6 +43,7 @@ class Ruleset:
         self._fill = getattr(module, "fill_system_action", None)
         self._free = getattr(module, "free_actions", None) if self.spec.free_actions else None
         self.action_shapes: dict | None = getattr(module, "ACTION_SHAPES", None)
+        self.names: dict = getattr(module, "NAMES", {})   # printed names (engine/names.py)
 
     # -- creating and reading -------------------------------------------------------------
     def setup(self, options: dict | None, seats: int, seed) -> dict:

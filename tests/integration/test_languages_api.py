@@ -86,7 +86,11 @@ def test_the_catalog_in_russian_names_the_games_as_their_russian_editions(http):
     assert answer.headers["Content-Language"] == "ru" and set(en) == set(ru)
     assert ru["ohmygoods"]["title"] == "Королевские товары" and ru["quartz"]["title"] == "Кварц"
     assert ru["packstack"]["title"] == "Грузи и вези" and en["packstack"]["title"] == "Pack & Stack"
+    assert ru["quartz"]["names"]["gem.ruby"] == "рубин" and en["quartz"]["names"]["gem.ruby"] == "Ruby"
+    assert ru["glueckauf"]["names"]["coal.yellow"] == "жёлтый"
+    assert ru["ohmygoods"]["names"]["building.charburner"] == "Хижина углежога"
     for name in en:
+        assert set(en[name]["names"]) == set(ru[name]["names"])
         assert [o["name"] for o in en[name]["options"]] == [o["name"] for o in ru[name]["options"]]
         for option_en, option_ru in zip(en[name]["options"], ru[name]["options"]):
             assert option_ru["description"] == RU.gettext(option_en["description"])

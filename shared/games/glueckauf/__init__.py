@@ -9,7 +9,7 @@ from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
 from . import bots as _bots
 from .actions import HANDLERS
 from .checks import invariants
-from .data import DATA
+from .data import DATA, NAMES  # noqa: F401 (NAMES: the printed names)
 from .legal import legal_actions
 from .shapes import ACTION_SHAPES
 from .shift import outcome, scores

@@ -12,7 +12,7 @@ Pure: imports only the engine and the standard library.
 from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
 
 from . import bots
-from .data import DATA
+from .data import DATA, NAMES  # noqa: F401 (NAMES: the printed names)
 from .flow import begin
 from .handlers import HANDLERS
 from .legal import legal_actions

@@ -14,7 +14,7 @@ import random
 from shared.engine import Bots, GameSpec, Option, Phase, PhaseKind, Rng, rng
 
 from . import bots, course, race
-from .data import COLOURS, MAX_SEATS, MIN_SEATS, REACTION_S, START_POINTS, STOCK, TRUCK_IDS
+from .data import NAMES, COLOURS, MAX_SEATS, MIN_SEATS, REACTION_S, START_POINTS, STOCK, TRUCK_IDS
 from .packing import first_fit, random_fill
 from .shapes import ACTION_SHAPES  # noqa: F401 (the contract's action shapes)
 
