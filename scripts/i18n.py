@@ -4,6 +4,7 @@ under shared/api/translations, compile the .mo the app loads, and fail when a me
 translation or has a fuzzy one. `--check` writes nothing and also fails on a stale .mo (make test)."""
 import io
 import os
+import re
 import sys
 
 from babel.messages.catalog import Catalog
@@ -16,8 +17,10 @@ sys.path.insert(0, ROOT)
 
 from shared import engine  # noqa: E402  (after the path: run as a script from anywhere)
 from shared.api.language import DEFAULT, DOMAIN, LANGUAGES, TRANSLATIONS  # noqa: E402
+from shared.engine.texts import COMMON  # noqa: E402
 
 SOURCES = ("shared/api", "services")
+FIELD = re.compile(r"\{(\w+)\}")   # a log line's `{field}` (str.format)
 KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None,
             "ngettext": (1, 2), "lazy_ngettext": (1, 2)}
 
@@ -36,7 +39,10 @@ def template() -> Catalog:
 
 
 def spec_messages():
-    """(game, text) for what the catalog shows of each game: its title, its options, its phases."""
+    """(game, text) for what the catalog and the log show of each game: its title, its options,
+    its phases, its events' lines (and the engine's common events)."""
+    for text in COMMON.values():
+        yield "engine", text
     for name in engine.names():
         spec = engine.get(name).spec
         yield name, spec.title
@@ -44,8 +50,10 @@ def spec_messages():
             if option.description:
                 yield name, option.description
         for phase in spec.phases:
-            if getattr(phase, "description", ""):
+            if phase.description:
                 yield name, phase.description
+        for text in engine.get(name).event_texts.templates.values():
+            yield name, text
 
 
 def po_path(lang: str) -> str:
@@ -73,6 +81,8 @@ def problems(catalog: Catalog, wanted: Catalog) -> list[str]:
             out.append(f"{catalog.locale}: no translation of {message.id!r}")
         elif have.fuzzy:
             out.append(f"{catalog.locale}: fuzzy translation of {message.id!r}")
+        elif not set(FIELD.findall(have.string)) <= set(FIELD.findall(message.id)):
+            out.append(f"{catalog.locale}: the translation of {message.id!r} names a field it lacks")
     return out
 
 

@@ -2,6 +2,7 @@
 from .contract import Ruleset, canonical_json, redact_event
 from .errors import IllegalAction
 from .names import names_in, printed_names
+from .texts import EventTexts
 from .protocol import Bots, BotAnswer, GameModule, Outcome, Placement, RoundResult
 from .registry import GROUP, get, names, register, unregister
 from . import shapes

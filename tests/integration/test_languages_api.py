@@ -17,7 +17,10 @@ def http(redis_url):
     from tests.integration.asyncplay import context
     from services.gateway import create_gateway
     redis = connect(redis_url)
-    yield Client(create_gateway(context(redis)))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("RATE_LIMITS", "0")   # the module registers a dozen players from one address
+        app = create_gateway(context(redis))
+    yield Client(app)
     redis.close()
 
 
@@ -98,3 +101,38 @@ def test_the_catalog_in_russian_names_the_games_as_their_russian_editions(http):
         for phase_en, phase_ru in zip(en[name]["phases"], ru[name]["phases"]):
             assert phase_en["name"] == phase_ru["name"] and phase_en["description"]
             assert phase_ru["description"] == RU.gettext(phase_en["description"])
+
+
+SEATS = {"glueckauf": 2, "ohmygoods": 2, "packstack": 3, "quartz": 3}
+
+
+def _cyrillic(text: str) -> bool:
+    return any("а" <= ch.lower() <= "я" or ch in "ёЁ" for ch in text)
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_the_log_says_a_move_in_russian_from_the_catalog(http, game):
+    from shared import engine
+    players = [{"Authorization": "Bearer " + http.post("/v1/players", json={"name": f"p{i}"}).json["token"]}
+               for i in range(SEATS[game])]
+    created = http.post("/v1/games", json={"game": game, "seats": SEATS[game]}, headers=players[0])
+    assert created.status_code == 201, created.json
+    gid = created.json["id"]
+    for guest in players[1:]:
+        assert http.post(f"/v1/games/{gid}/seats", json={}, headers=guest).status_code == 200
+    assert http.post(f"/v1/games/{gid}/start", headers=players[0]).status_code == 200
+    mover = next(p for p in players if http.get(f"/v1/games/{gid}/actions", headers=p).json["actions"])
+    action = http.get(f"/v1/games/{gid}/actions", headers=mover).json["actions"][0]
+    assert http.post(f"/v1/games/{gid}/actions", json={"actions": [action]}, headers=mover).status_code == 200
+    en = http.get(f"/v1/games/{gid}/log", headers={**mover, "Accept-Language": "en"}).json["entries"][-1]
+    answer = http.get(f"/v1/games/{gid}/log", headers={**mover, "Accept-Language": "ru"})
+    ru = answer.json["entries"][-1]
+    assert answer.headers["Content-Language"] == "ru" and ru["events"] == en["events"]
+    templates = engine.get(game).event_texts.templates
+    assert len(ru["text"]) == len(ru["events"]) >= 1
+    for event, line_en, line_ru in zip(ru["events"], en["text"], ru["text"]):
+        assert "{" not in line_ru and _cyrillic(line_ru) and not _cyrillic(line_en), (line_en, line_ru)
+        template = RU.gettext(templates[event["type"]])
+        assert template != templates[event["type"]]
+        for chunk in (c for part in template.split("{") for c in part.split("}")[-1:] if c.strip()):
+            assert chunk in line_ru, (chunk, line_ru)

@@ -11,6 +11,7 @@ from .actions import HANDLERS
 from .checks import invariants
 from .data import DATA, NAMES  # noqa: F401 (NAMES: the printed names)
 from .legal import legal_actions
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 from .shapes import ACTION_SHAPES
 from .shift import outcome, scores
 from .state import copy_state, setup

@@ -17,6 +17,7 @@ from shared import engine
 from shared.engine import Bots, GameSpec, IllegalAction, Option, Phase, PhaseKind, Rng, rng, shapes
 
 from . import bots
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 CARDS = tuple(DATA["cards"])             # each seat's bid cards, and the prize deck (worth face value)

@@ -16,6 +16,7 @@ from .data import DATA, NAMES  # noqa: F401 (NAMES: the printed names)
 from .flow import begin
 from .handlers import HANDLERS
 from .legal import legal_actions
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 from .shapes import ACTION_SHAPES
 from .scoring import outcome, scores
 from .state import copy_state, setup_state

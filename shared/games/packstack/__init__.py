@@ -16,6 +16,7 @@ from shared.engine import Bots, GameSpec, Option, Phase, PhaseKind, Rng, rng
 from . import bots, course, race
 from .data import NAMES, COLOURS, MAX_SEATS, MIN_SEATS, REACTION_S, START_POINTS, STOCK, TRUCK_IDS
 from .packing import first_fit, random_fill
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 from .shapes import ACTION_SHAPES  # noqa: F401 (the contract's action shapes)
 
 RACES = ("realtime", "sealed")
