@@ -3,6 +3,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from shared import bots, engine
+from shared.engine.printed import LANGUAGES
 
 from shared.api.schemas import GameSchema  # noqa: F401  (re-exported for the views)
 from shared.api.schemas import STATUSES, QueryInteger, Reply, StrictBoolean, optional
@@ -16,6 +17,13 @@ class PlayerSchema(Reply):
     id = fields.String()
     name = fields.String()
     created_at = fields.Integer()
+    language = fields.String(allow_none=True, metadata={
+        "description": "the language the player reads (en, ru); null: the client's Accept-Language"})
+
+
+class PlayerUpdateSchema(ma.Schema):
+    language = fields.String(required=True, allow_none=True, validate=validate.OneOf(LANGUAGES),
+                             metadata={"description": "en, ru, or null for no preference"})
 
 
 class NewPlayerSchema(PlayerSchema):

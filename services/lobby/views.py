@@ -5,11 +5,12 @@ from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEA
                              Blueprint, publish_body)
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api import actiondocs, gamerequest, idempotent, language
+from shared.domain.commands import SetLanguage
 
 from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
-                      PlayerSchema)
+                      PlayerSchema, PlayerUpdateSchema)
 
 players = Blueprint("players", __name__, url_prefix="/v1/players", description="Players and tokens")
 games = Blueprint("games", __name__, url_prefix="/v1", description="Catalog, games, seats, bots")
@@ -33,6 +34,18 @@ def register(body):
 def me():
     """The player the bearer token belongs to."""
     return current_player(ctx())
+
+
+@players.route("/me", methods=["PATCH"])
+@players.arguments(PlayerUpdateSchema)
+@players.response(200, PlayerSchema)
+@players.doc(security=BEARER, operationId="updateMyPlayer")
+@documents(players, 400, 401, 422)
+def update_me(body):
+    """Save your settings: the language you read (en, ru; null: your client's Accept-Language)."""
+    c = ctx()
+    player = current_player(c)
+    return answer(domain.handle(c, SetLanguage(player["id"], body["language"])))
 
 
 @games.route("/catalog")

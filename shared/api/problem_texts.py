@@ -37,6 +37,8 @@ FALLBACK_TITLE = _l("Error")
 DETAILS = {
     "malformed_request": _l("The request is malformed."),
     "unauthorized": _l("Sign in with a valid bearer token."),
+    "invalid_token": _l("This bearer token is not known."),
+    "unknown_language": _l("No such language: the languages are en and ru."),
     "forbidden": _l("You may not do this."),
     "not_found": _l("Nothing is found at this address."),
     "method_not_allowed": _l("This method is not allowed here."),

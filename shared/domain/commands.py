@@ -187,3 +187,9 @@ class TidyFinishedGames:
     repeat_ms: int = 30_000
     retention_ms: int | None = None   # None: finished games are kept
     limit: int = 1000                 # most games enqueued, and most deleted, per run
+
+
+@dataclass(frozen=True)
+class SetLanguage:
+    player_id: str
+    language: str | None   # "en", "ru", or None: follow the client's Accept-Language

@@ -44,7 +44,7 @@ class Ruleset:
         self._fill = getattr(module, "fill_system_action", None)
         self._free = getattr(module, "free_actions", None) if self.spec.free_actions else None
         self.action_shapes: dict | None = getattr(module, "ACTION_SHAPES", None)
-        self.names: dict = getattr(module, "NAMES", {})   # printed names (engine/names.py)
+        self.names: dict = getattr(module, "NAMES", {})   # printed names (engine/printed.py)
         self.event_texts = with_common(getattr(module, "EVENT_TEXTS", None))   # engine/texts.py
 
     # -- creating and reading -------------------------------------------------------------

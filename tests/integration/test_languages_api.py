@@ -136,3 +136,17 @@ def test_the_log_says_a_move_in_russian_from_the_catalog(http, game):
         assert template != templates[event["type"]]
         for chunk in (c for part in template.split("{") for c in part.split("}")[-1:] if c.strip()):
             assert chunk in line_ru, (chunk, line_ru)
+
+
+def test_a_player_saves_the_language_it_reads(http):
+    me = {"Authorization": "Bearer " + http.post("/v1/players", json={"name": "lena"}).json["token"]}
+    assert http.get("/v1/players/me", headers=me).json.get("language") is None
+    saved = http.patch("/v1/players/me", json={"language": "ru"}, headers=me)
+    assert saved.status_code == 200 and saved.json["language"] == "ru" and saved.json["name"] == "lena"
+    assert http.get("/v1/players/me", headers=me).json["language"] == "ru"
+    refused = http.patch("/v1/players/me", json={"language": "de"}, headers={**me, "Accept-Language": "ru"})
+    assert refused.status_code == 422 and refused.json["code"] == "validation_failed"
+    assert refused.json["title"] == "Недопустимый запрос" and "language" in refused.json["errors"]
+    assert http.get("/v1/players/me", headers=me).json["language"] == "ru"
+    assert http.patch("/v1/players/me", json={"language": None}, headers=me).json["language"] is None
+    assert http.patch("/v1/players/me", json={"language": "en"}).status_code == 401

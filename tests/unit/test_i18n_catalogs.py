@@ -10,7 +10,7 @@ from shared.api.problem_texts import DETAILS, STATUS_TITLES
 from shared.api.problems import _HTTP_CODES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-RAISERS = {"IllegalAction", "DomainError", "NotFound", "Forbidden", "Conflict", "Invalid",
+RAISERS = {"IllegalAction", "DomainError", "NotFound", "Forbidden", "Conflict", "Invalid", "Unauthorized",
            "problem", "require"}
 
 

@@ -3,7 +3,7 @@
 import json
 from pathlib import Path
 
-from shared.engine.names import printed_names
+from shared.engine.printed import printed_names
 
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 NAMES = printed_names(DATA)   # the printed names, English and Russian
