@@ -108,7 +108,9 @@ def handle_store_down(error: Exception):
 
 
 def register(app) -> None:
-    """Install the problem+json handlers on an app."""
+    """Install the problem+json handlers on an app (and the languages they speak, if not yet)."""
+    if "babel" not in app.extensions:
+        language.install(app)
     app.register_error_handler(redis.exceptions.ConnectionError, handle_store_down)
     app.register_error_handler(redis.exceptions.TimeoutError, handle_store_down)
     # a Redis Cluster in a failover: a slot without a primary yet, or a stale slot table

@@ -38,6 +38,13 @@ const plurals = new Intl.PluralRules(chosen);
 const numbers = new Intl.NumberFormat(chosen);
 document.documentElement.lang = chosen;
 
+/** Add a game's own messages (/app/i18n/<game>_<lang>.json) to the catalogs; a table module awaits it. */
+export async function loadMessages(game) {
+  for (const lang of new Set(["en", chosen])) {
+    Object.assign(catalogs[lang], await readJson(`/app/i18n/${game}_${lang}.json`));
+  }
+}
+
 /** The page's language ("en" or "ru"). */
 export function language() { return chosen; }
 

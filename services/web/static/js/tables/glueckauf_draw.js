@@ -1,8 +1,9 @@
 // Glück Auf's pieces drawn: coal cubes, order cards, tunnel tiles, a seat's mine (the pit with its
 // four levels of lorries, the cage in the shaft, the private storage at the surface).
 import { h, s } from "../dom.js";
-import { printed, t } from "../i18n.js";
+import { loadMessages, printed, t } from "../i18n.js";
 
+await loadMessages("glueckauf");   // the table's messages (i18n/glueckauf_<lang>.json)
 // the game's printed names (its data's `names`), read once with the module
 const NAMED = await fetch("/app/data/glueckauf.json").then((r) => r.json()).catch(() => ({}));
 
