@@ -17,7 +17,7 @@ class PlayerSchema(Reply):
     id = fields.String()
     name = fields.String()
     created_at = fields.Integer()
-    language = fields.String(allow_none=True, metadata={
+    language = fields.String(allow_none=True, dump_default=None, metadata={
         "description": "the language the player reads (en, ru); null: the client's Accept-Language"})
 
 

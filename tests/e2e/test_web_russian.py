@@ -11,7 +11,8 @@ from tests.e2e.webbrowser import Session, browser  # noqa: F401  (the fixture)
 pytestmark = pytest.mark.timeout(300)
 TURNS = 8
 # proper names a Russian table may show in Latin letters: the players' and the page's bot names
-PROPER = {"Ada", "Bot", "random", "Glück", "Auf"}
+# ("Bot 2 · random", "Ada (you)": the page names the seats, and the page is converted next round)
+PROPER = {"Ada", "Bot", "random", "you", "Glück", "Auf"}
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
