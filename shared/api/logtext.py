@@ -28,8 +28,19 @@ class _Fields(dict):
 
 def entry_lines(rules, events: list, seats: list) -> list[str]:
     """The lines of a log entry's events (`seats`: the game's seat holders, for their names)."""
-    names = names_in(rules.names, language.current())
+    names = _names(rules, language.current())
     return [event_line(rules.event_texts, event, seats, names) for event in events]
+
+
+def _names(rules, lang: str) -> dict:
+    """The game's printed names in `lang`, made once per game and language (a log has hundreds of lines)."""
+    key = (rules.name, lang)
+    if key not in _NAMES:
+        _NAMES[key] = names_in(rules.names, lang)
+    return _NAMES[key]
+
+
+_NAMES: dict = {}
 
 
 def event_line(texts, event: dict, seats: list, names: dict) -> str:
