@@ -2,6 +2,7 @@
 games' titles and option descriptions from their specs), merge them into each language's .po
 under shared/api/translations, compile the .mo the app loads, and fail when a message lacks a
 translation or has a fuzzy one. `--check` writes nothing and also fails on a stale .mo (make test)."""
+import datetime
 import io
 import os
 import re
@@ -20,6 +21,7 @@ from shared.api.language import DEFAULT, DOMAIN, LANGUAGES, TRANSLATIONS  # noqa
 from shared.engine.texts import COMMON  # noqa: E402
 
 SOURCES = ("shared/api", "services")
+FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 FIELD = re.compile(r"\{(\w+)\}")   # a log line's `{field}` (str.format)
 KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None,
             "ngettext": (1, 2), "lazy_ngettext": (1, 2)}
@@ -27,7 +29,8 @@ KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None,
 
 def template() -> Catalog:
     """Every message id the API may translate."""
-    catalog = Catalog(project="Pithead", domain=DOMAIN)
+    # a fixed date and no line numbers: the .po changes only when a message does (no merge churn)
+    catalog = Catalog(project="Pithead", domain=DOMAIN, creation_date=FIXED_DATE)
     for folder in SOURCES:
         found = extract_from_dir(os.path.join(ROOT, folder), [("**.py", "python")],
                                  keywords=KEYWORDS)
@@ -117,7 +120,7 @@ def update(wanted: Catalog) -> None:
         catalog.obsolete.clear()
         os.makedirs(os.path.dirname(po_path(lang)), exist_ok=True)
         with open(po_path(lang), "wb") as f:
-            write_po(f, catalog, width=100, omit_header=False, sort_output=True)
+            write_po(f, catalog, width=100, sort_output=True, include_lineno=False)
         with open(po_path(lang)[:-2] + "mo", "wb") as f:
             f.write(mo_bytes(catalog))
 
