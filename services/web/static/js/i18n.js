@@ -32,24 +32,22 @@ async function playersChoice() {
 
 const chosen = pick([localStorage.getItem(SAVED)]) || pick([await playersChoice()]) ||
   pick(navigator.languages || [navigator.language]) || "en";
-const catalogs = {en: await readJson("/app/i18n/en.json")};
-if (chosen !== "en") catalogs[chosen] = await readJson(`/app/i18n/${chosen}.json`);
+// one language's catalogs a page: every key is in both (tests/unit/test_web_catalogs.py)
+const catalogs = {[chosen]: await readJson(`/app/i18n/${chosen}.json`)};
 const plurals = new Intl.PluralRules(chosen);
 const numbers = new Intl.NumberFormat(chosen);
 document.documentElement.lang = chosen;
 
 /** Add a game's own messages (/app/i18n/<game>_<lang>.json) to the catalogs; a table module awaits it. */
 export async function loadMessages(game) {
-  for (const lang of new Set(["en", chosen])) {
-    Object.assign(catalogs[lang], await readJson(`/app/i18n/${game}_${lang}.json`));
-  }
+  Object.assign(catalogs[chosen], await readJson(`/app/i18n/${game}_${chosen}.json`));
 }
 
 /** The page's language ("en" or "ru"). */
 export function language() { return chosen; }
 
 function message(key, count) {
-  const entry = catalogs[chosen][key] ?? catalogs.en[key];
+  const entry = catalogs[chosen][key];
   if (entry === undefined) { console.warn("pithead: no message", key); return key; }
   if (typeof entry === "string") return entry;
   return entry[plurals.select(Number(count ?? 0))] ?? entry.other;   // {one, few, many, other}
