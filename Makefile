@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 UV_VERSION := 0.13.9
 UV     := $(BIN)/uv
 
-.PHONY: install lock docs browser nginx npm sdk test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
+.PHONY: install lock docs i18n browser nginx npm sdk test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
 
 $(UV):
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,6 +30,11 @@ lock: | $(UV)
 # (tests/deploy/test_docs_site.py). NO_MKDOCS_2_WARNING: Material's notice about MkDocs 2 on every build.
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir site
+# The API's message catalogs (docs/guide/languages.md): extract every message, merge it into each
+# language's .po, compile the .mo files (committed, so a clean clone and the image need no step),
+# and fail on a missing or fuzzy translation. make test runs the same check without writing.
+i18n: $(STAMP)
+	$(BIN)/python scripts/i18n.py
 
 # Build the image, run the compose stack, play every seed game through the gateway (needs Docker).
 deploy-check:

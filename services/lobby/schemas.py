@@ -3,6 +3,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from shared import bots, engine
+from shared.engine.printed import LANGUAGES
 
 from shared.api.schemas import GameSchema  # noqa: F401  (re-exported for the views)
 from shared.api.schemas import STATUSES, QueryInteger, Reply, StrictBoolean, optional
@@ -16,6 +17,13 @@ class PlayerSchema(Reply):
     id = fields.String()
     name = fields.String()
     created_at = fields.Integer()
+    language = fields.String(allow_none=True, dump_default=None, metadata={
+        "description": "the language the player reads (en, ru); null: the client's Accept-Language"})
+
+
+class PlayerUpdateSchema(ma.Schema):
+    language = fields.String(required=True, allow_none=True, validate=validate.OneOf(LANGUAGES),
+                             metadata={"description": "en, ru, or null for no preference"})
 
 
 class NewPlayerSchema(PlayerSchema):
@@ -41,6 +49,7 @@ class OptionSchema(Reply):
 
 class PhaseSchema(Reply):
     name = fields.String()
+    description = fields.String(metadata={"description": "what happens in it, in the request's language"})
     kind = fields.String(metadata={"description": "turn, simultaneous, system or over"})
     sealed = fields.Boolean(metadata={
         "description": "the seats' choices stay hidden until one reveal"})
@@ -85,6 +94,9 @@ class CatalogGameSchema(Reply):
         "description": "in these phases a bot waits a person's reaction time after its turn began "
                        "before it acts (seconds by level, drawn per decision from the game's PRNG), "
                        "so a person can win a real-time race; null: the game's bots act at once"})
+    names = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
+        "description": "'<kind>.<id>' (coal.yellow, building.mill, gem.ruby, colour.white) -> the name "
+                       "the game's rulebook prints, in the request's language (Accept-Language)"})
 
 
 class CatalogSchema(Reply):

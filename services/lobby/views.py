@@ -4,11 +4,12 @@ from shared import bots, domain, engine
 from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEADER, REPLAYED,
                              Blueprint, publish_body)
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
-from shared.api import actiondocs, gamerequest, idempotent
+from shared.api import actiondocs, gamerequest, idempotent, language
+from shared.domain.commands import SetLanguage
 
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
-                      PlayerSchema)
+                      PlayerSchema, PlayerUpdateSchema)
 
 players = Blueprint("players", __name__, url_prefix="/v1/players", description="Players and tokens")
 games = Blueprint("games", __name__, url_prefix="/v1", description="Catalog, games, seats, bots")
@@ -34,6 +35,18 @@ def me():
     return current_player(ctx())
 
 
+@players.route("/me", methods=["PATCH"])
+@players.arguments(PlayerUpdateSchema)
+@players.response(200, PlayerSchema)
+@players.doc(security=BEARER, operationId="updateMyPlayer")
+@documents(players, 400, 401, 422)
+def update_me(body):
+    """Save your settings: the language you read (en, ru; null: your client's Accept-Language)."""
+    c = ctx()
+    player = current_player(c)
+    return answer(domain.handle(c, SetLanguage(player["id"], body["language"])))
+
+
 @games.route("/catalog")
 @games.doc(operationId="getCatalog")
 @games.response(200, CatalogSchema)
@@ -52,10 +65,11 @@ def _action_shapes(name: str) -> dict:
 def _catalog_entry(name: str) -> dict:
     rules = engine.get(name)
     declared = rules.bots
-    return {**rules.spec.to_json(), "round_name": rules.spec.round_name,
+    return {**language.spec_for_people(rules.spec.to_json()), "round_name": rules.spec.round_name,
             "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
             "default_bot_level": declared.default_level if declared else None,
-            "bot_reaction": bots.reaction_document(name)}
+            "bot_reaction": bots.reaction_document(name),
+            "names": engine.names_in(rules.names, language.current())}
 
 
 @games.route("/games")

@@ -100,6 +100,8 @@ class LogEntrySchema(Reply):
     actor = fields.String(allow_none=True)
     actions = fields.List(fields.Dict(), metadata={"description": "shown for your own seat only"})
     events = fields.List(fields.Dict())
+    text = fields.List(fields.String(), metadata={
+        "description": "each event as a line for people, in the request's language (Accept-Language)"})
 
 
 class LogSchema(Reply):

@@ -5,7 +5,7 @@ from shared.api.http import (ETAG, IDEMPOTENCY_HEADER, IF_MATCH_HEADER, IF_NONE_
                              REPLAYED, Blueprint, json_body, json_response, publish_body)
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
-from shared.api import gamerequest
+from shared.api import gamerequest, logtext
 from shared.api.auth import current_player_id
 from shared.domain.presenting import present
 
@@ -88,6 +88,11 @@ def submit(body, game_id):
 def game_log(query, game_id):
     """Every committed change, each event redacted for your seat."""
     c, _, game, seat = _game_and_seat(game_id, started=False)
-    entries = [present(game, item.entry, item.version, seat)
+    entries = [_in_words(game, present(game, item.entry, item.version, seat))
                for item in c.games.log(game.id, query["after"])]
     return {"game_id": game.id, "version": game.version, "entries": entries}
+
+
+def _in_words(game, entry: dict) -> dict:
+    """A log entry with its events as lines in the request's language."""
+    return {**entry, "text": logtext.entry_lines(game.rules, entry["events"], game.meta["seats"])}

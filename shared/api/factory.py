@@ -9,7 +9,7 @@ from shared import config
 from shared.bootstrap import build_context
 from shared.store import IdempotencyStore
 
-from . import auth, conformance, first_trip, hardening, problems
+from . import auth, conformance, first_trip, hardening, language, problems
 from .answers import PlatformAnswers
 from .http import Besides
 from .observability import configure_logging, health_blueprint, instrument
@@ -41,6 +41,7 @@ def create_service(name: str, title: str, blueprints, context=None, components=N
     settings = config.settings()
     configure_logging(settings.log_level, settings.log_json)
     app = Flask(f"pithead.{name}")
+    language.install(app)
     app.url_map.converters["besides"] = Besides
     app.config.update(API_TITLE=title, API_VERSION="v1", OPENAPI_VERSION="3.0.3",
                       OPENAPI_URL_PREFIX=None, JSON_SORT_KEYS=False)

@@ -63,8 +63,7 @@ def security_headers(response, csp: str = API_CSP):
             "HTTP_AUTHORIZATION" in request.environ:
         # a player's own view, a new token or a refusal must never sit in a shared cache
         headers["Cache-Control"] = "no-store"
-        if "vary" not in present:
-            headers.add("Vary", "Authorization")
+        response.vary.add("Authorization")   # beside a view's own (and Accept-Language)
     return response
 
 

@@ -8,6 +8,9 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from shared.domain import DomainError
 
+from . import language
+from .problem_texts import CODE_TITLES, DETAILS, FALLBACK_TITLE, STATUS_TITLES
+
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("pithead.errors")
 
@@ -19,9 +22,6 @@ _HTTP_CODES = {400: "malformed_request", 401: "unauthorized", 403: "forbidden", 
                428: "precondition_required", 429: "rate_limited", 431: "header_too_large",
                500: "internal_error", 501: "not_implemented", 502: "bad_gateway",
                503: "not_ready", 504: "gateway_timeout", 505: "http_version_not_supported"}
-_TITLES = {"malformed_json": "Malformed JSON", "validation_failed": "Invalid request",
-           "stale_version": "Stale version", "not_your_turn": "Not your turn",
-           "invalid_action": "Action does not fit its game's shape"}
 
 
 def code_of(status: int) -> str:
@@ -35,9 +35,9 @@ def problem_type(code: str) -> str:
 
 
 def problem(status: int, code: str, detail: str, title: str | None = None, headers=None, **extra):
-    """A problem+json response."""
-    body = {"type": problem_type(code), "title": title or _TITLES.get(code) or _title(status),
-            "status": status, "detail": detail, "code": code, **extra}
+    """A problem+json response, its title and detail in the request's language."""
+    body = {"type": problem_type(code), "title": title or _title(status, code),
+            "status": status, "detail": _detail(status, code, detail), "code": code, **extra}
     response = jsonify(body)
     response.status_code = status
     response.mimetype = PROBLEM_JSON
@@ -46,11 +46,23 @@ def problem(status: int, code: str, detail: str, title: str | None = None, heade
     return response
 
 
-def _title(status: int) -> str:
+def _title(status: int, code: str | None = None) -> str:
+    title = CODE_TITLES.get(code) or STATUS_TITLES.get(status)
+    if title is not None:
+        return str(title)
     try:
-        return HTTPStatus(status).phrase
+        return language.translate(HTTPStatus(status).phrase)
     except ValueError:
-        return "Error"
+        return str(FALLBACK_TITLE)
+
+
+def _detail(status: int, code: str, detail: str) -> str:
+    """English keeps the refusal's own words (they name the values at fault); another language
+    says the code's sentence from the catalog, or the generic one of its status."""
+    if language.current() == language.DEFAULT:
+        return detail
+    sentence = DETAILS.get(code) or DETAILS.get(code_of(status))
+    return str(sentence) if sentence is not None else str(DETAILS["error"])
 
 
 def handle_domain_error(error: DomainError):
@@ -97,7 +109,9 @@ def handle_store_down(error: Exception):
 
 
 def register(app) -> None:
-    """Install the problem+json handlers on an app."""
+    """Install the problem+json handlers on an app (and the languages they speak, if not yet)."""
+    if "babel" not in app.extensions:
+        language.install(app)
     app.register_error_handler(redis.exceptions.ConnectionError, handle_store_down)
     app.register_error_handler(redis.exceptions.TimeoutError, handle_store_down)
     # a Redis Cluster in a failover: a slot without a primary yet, or a stale slot table

@@ -219,3 +219,7 @@ class MutePlayer:
     player_id: str
     name: str
     mute: bool = True   # False: unmute
+@dataclass(frozen=True)
+class SetLanguage:
+    player_id: str
+    language: str | None   # "en", "ru", or None: follow the client's Accept-Language

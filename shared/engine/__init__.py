@@ -1,6 +1,8 @@
 """The game-agnostic engine: contract, specs, PRNG, errors, the kinds of turn, the registry (stdlib only)."""
 from .contract import Ruleset, canonical_json, redact_event
 from .errors import IllegalAction
+from .printed import names_in, printed_names
+from .texts import EventTexts
 from .protocol import Bots, BotAnswer, GameModule, Outcome, Placement, RoundResult
 from .registry import GROUP, get, names, register, unregister
 from . import shapes

@@ -19,6 +19,7 @@ from .errors import IllegalAction
 from .protocol import Bots, Outcome, RoundResult, missing
 from .sealed import sealed_view
 from .spec import PhaseKind
+from .texts import with_common
 from .timers import cancel_timer, firing, pending_timer, public_timer, public_timers
 
 class Ruleset:
@@ -43,6 +44,8 @@ class Ruleset:
         self._fill = getattr(module, "fill_system_action", None)
         self._free = getattr(module, "free_actions", None) if self.spec.free_actions else None
         self.action_shapes: dict | None = getattr(module, "ACTION_SHAPES", None)
+        self.names: dict = getattr(module, "NAMES", {})   # printed names (engine/printed.py)
+        self.event_texts = with_common(getattr(module, "EVENT_TEXTS", None))   # engine/texts.py
 
     # -- creating and reading -------------------------------------------------------------
     def setup(self, options: dict | None, seats: int, seed) -> dict:

@@ -23,6 +23,7 @@ class Phase:
     actions: frozenset
     sealed: bool = False   # a SIMULTANEOUS phase whose choices stay hidden until the reveal (engine.seal)
     out_of_turn: bool = False  # any seat may send this phase's actions: the game refuses with its own codes
+    description: str = ""   # for people, in English (the API translates it)
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,7 @@ class GameSpec:
             "seats": {"min": self.min_seats, "max": self.max_seats},
             "options": [o.to_json() for o in self.options],
             "phases": [{"name": p.name, "kind": p.kind.value, "sealed": p.sealed,
-                        "out_of_turn": p.out_of_turn} for p in self.phases],
+                        "out_of_turn": p.out_of_turn, "description": p.description}
+                       for p in self.phases],
             "simultaneous": self.simultaneous, "hidden_information": self.hidden_information,
         }

@@ -5,6 +5,8 @@ import secrets
 import time
 import uuid
 
+from redis import WatchError
+
 from . import keys
 
 TOUCH_EVERY_MS = 60_000   # "last used" is written at most once a minute per token and process
@@ -79,6 +81,24 @@ class PlayerStore:
         """A player's profile, or None."""
         raw = self.redis.get(keys.player(player_id))
         return json.loads(raw) if raw else None
+
+    def set_language(self, player_id: str, language: str | None) -> dict | None:
+        """Save a player's language on its profile; the profile, or None for no such player."""
+        key = keys.player(player_id)
+        with self.redis.pipeline() as pipe:
+            while True:
+                try:
+                    pipe.watch(key)   # a concurrent change of the profile is not overwritten
+                    raw = pipe.get(key)
+                    if not raw:
+                        return None
+                    player = {**json.loads(raw), "language": language}
+                    pipe.multi()
+                    pipe.set(key, json.dumps(player))
+                    pipe.execute()
+                    return player
+                except WatchError:
+                    continue
 
     def by_token(self, token: str) -> dict | None:
         """The player a bearer token belongs to, or None (also notes when the token was used)."""

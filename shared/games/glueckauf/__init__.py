@@ -9,8 +9,9 @@ from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
 from . import bots as _bots
 from .actions import HANDLERS
 from .checks import invariants
-from .data import DATA
+from .data import DATA, NAMES  # noqa: F401 (NAMES: the printed names)
 from .legal import legal_actions
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 from .shapes import ACTION_SHAPES
 from .shift import outcome, scores
 from .state import copy_state, setup
@@ -23,10 +24,14 @@ SPEC = GameSpec(
     min_seats=DATA["players"]["min"],
     max_seats=DATA["players"]["max"],
     phases=(
-        Phase("draft", PhaseKind.TURN, frozenset({"draft"})),
-        Phase("work", PhaseKind.TURN, frozenset({"place"})),
-        Phase("shift_scoring", PhaseKind.SYSTEM, frozenset({"score_shift"})),
-        Phase("ended", PhaseKind.OVER, frozenset()),
+        Phase("draft", PhaseKind.TURN, frozenset({"draft"}),
+              description="the order draft before the first shift"),
+        Phase("work", PhaseKind.TURN, frozenset({"place"}),
+              description="workers are placed on the action spaces"),
+        Phase("shift_scoring", PhaseKind.SYSTEM, frozenset({"score_shift"}),
+              description="the shift is scored"),
+        Phase("ended", PhaseKind.OVER, frozenset(),
+              description="the game is over"),
     ),
     decisions=(
         Decision("mining", frozenset({"move_cage", "load", "store", "fill", "stop"})),

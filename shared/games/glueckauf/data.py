@@ -2,7 +2,10 @@
 import json
 from pathlib import Path
 
+from shared.engine.printed import printed_names
+
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
+NAMES = printed_names(DATA)   # the printed names, English and Russian
 
 COLOURS = tuple(DATA["colours"])                 # yellow, brown, gray, black: pit levels top to bottom
 LEVELS = ("surface",) + COLOURS                  # where the pit cage can stop

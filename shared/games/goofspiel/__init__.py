@@ -17,6 +17,7 @@ from shared import engine
 from shared.engine import Bots, GameSpec, IllegalAction, Option, Phase, PhaseKind, Rng, rng, shapes
 
 from . import bots
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 CARDS = tuple(DATA["cards"])             # each seat's bid cards, and the prize deck (worth face value)
@@ -29,9 +30,12 @@ SPEC = GameSpec(
     min_seats=DATA["players"]["min"],
     max_seats=DATA["players"]["max"],
     phases=(
-        Phase("bid", PhaseKind.SIMULTANEOUS, frozenset({"bid"}), sealed=True),
-        Phase("reveal", PhaseKind.SYSTEM, frozenset({"reveal"})),
-        Phase("ended", PhaseKind.OVER, frozenset()),
+        Phase("bid", PhaseKind.SIMULTANEOUS, frozenset({"bid"}), sealed=True,
+              description="every seat bids a card"),
+        Phase("reveal", PhaseKind.SYSTEM, frozenset({"reveal"}),
+              description="the hidden choices are revealed"),
+        Phase("ended", PhaseKind.OVER, frozenset(),
+              description="the game is over"),
     ),
     options=(
         Option("bid_timer_s", "int", DATA["bid_timer_s"]["default"], "seconds to bid (0: no timer); "

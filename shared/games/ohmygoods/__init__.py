@@ -12,10 +12,11 @@ Pure: imports only the engine and the standard library.
 from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
 
 from . import bots
-from .data import DATA
+from .data import DATA, NAMES  # noqa: F401 (NAMES: the printed names)
 from .flow import begin
 from .handlers import HANDLERS
 from .legal import legal_actions
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 from .shapes import ACTION_SHAPES
 from .scoring import outcome, scores
 from .state import copy_state, setup_state
@@ -28,13 +29,19 @@ SPEC = GameSpec(
     min_seats=DATA["game"]["players"]["min"],
     max_seats=DATA["game"]["players"]["max"],
     phases=(
-        Phase("new_cards", PhaseKind.SIMULTANEOUS, frozenset({"keep_hand", "redraw"}), sealed=True),
+        Phase("new_cards", PhaseKind.SIMULTANEOUS, frozenset({"keep_hand", "redraw"}), sealed=True,
+              description="phase I: keep the hand or redraw"),
         Phase("plans", PhaseKind.SIMULTANEOUS, frozenset({"move_apprentice", "pay_moves", "place_master",
-                                                          "plan_building"}), sealed=True),
-        Phase("discard_half", PhaseKind.SIMULTANEOUS, frozenset({"discard_half"}), sealed=True),
-        Phase("reveal", PhaseKind.SYSTEM, frozenset({"reveal"})),
-        Phase("production", PhaseKind.TURN, frozenset({"produce", "chain", "end_production"})),
-        Phase("ended", PhaseKind.OVER, frozenset()),
+                                                          "plan_building"}), sealed=True,
+              description="phase II: move apprentices, place the master, plan a building"),
+        Phase("discard_half", PhaseKind.SIMULTANEOUS, frozenset({"discard_half"}), sealed=True,
+              description="discard half the hand"),
+        Phase("reveal", PhaseKind.SYSTEM, frozenset({"reveal"}),
+              description="the hidden choices are revealed"),
+        Phase("production", PhaseKind.TURN, frozenset({"produce", "chain", "end_production"}),
+              description="phases III and IV: produce, chain, build or hire"),
+        Phase("ended", PhaseKind.OVER, frozenset(),
+              description="the game is over"),
     ),
     decisions=(
         Decision("chain", frozenset({"chain", "end_chain"})),

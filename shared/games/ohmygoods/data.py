@@ -5,7 +5,10 @@ A corrected card value is a change of `data.json` only: nothing about a card is 
 import json
 from pathlib import Path
 
+from shared.engine.printed import printed_names
+
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
+NAMES = printed_names(DATA)   # the printed names, English and Russian
 
 SETUP = DATA["setup"]
 CONSTANTS = DATA["constants"]

@@ -14,8 +14,9 @@ import random
 from shared.engine import Bots, GameSpec, Option, Phase, PhaseKind, Rng, rng
 
 from . import bots, course, race
-from .data import COLOURS, MAX_SEATS, MIN_SEATS, REACTION_S, START_POINTS, STOCK, TRUCK_IDS
+from .data import NAMES, COLOURS, MAX_SEATS, MIN_SEATS, REACTION_S, START_POINTS, STOCK, TRUCK_IDS
 from .packing import first_fit, random_fill
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 from .shapes import ACTION_SHAPES  # noqa: F401 (the contract's action shapes)
 
 RACES = ("realtime", "sealed")
@@ -28,12 +29,18 @@ SPEC = GameSpec(
     min_seats=MIN_SEATS,
     max_seats=MAX_SEATS,
     phases=(
-        Phase("race", PhaseKind.SIMULTANEOUS, RACE, out_of_turn=True),
-        Phase("race_sealed", PhaseKind.SIMULTANEOUS, RACE, sealed=True, out_of_turn=True),
-        Phase("race_settle", PhaseKind.SYSTEM, frozenset({"settle_claims"})),
-        Phase("loading", PhaseKind.SIMULTANEOUS, frozenset({"load"}), sealed=True),
-        Phase("scoring", PhaseKind.SYSTEM, frozenset({"score_round"})),
-        Phase("ended", PhaseKind.OVER, frozenset()),
+        Phase("race", PhaseKind.SIMULTANEOUS, RACE, out_of_turn=True,
+              description="the race for the trucks, by arrival"),
+        Phase("race_sealed", PhaseKind.SIMULTANEOUS, RACE, sealed=True, out_of_turn=True,
+              description="the race for the trucks, sealed claims"),
+        Phase("race_settle", PhaseKind.SYSTEM, frozenset({"settle_claims"}),
+              description="claims on one truck are settled"),
+        Phase("loading", PhaseKind.SIMULTANEOUS, frozenset({"load"}), sealed=True,
+              description="every seat loads its truck"),
+        Phase("scoring", PhaseKind.SYSTEM, frozenset({"score_round"}),
+              description="the round is scored"),
+        Phase("ended", PhaseKind.OVER, frozenset(),
+              description="the game is over"),
     ),
     options=(
         Option("truck_race", "choice", "realtime", "realtime: claims by arrival with a claim window; "

@@ -7,7 +7,10 @@ set of its loadable units, kept as an int bit mask.
 import json
 from pathlib import Path
 
+from shared.engine.printed import printed_names
+
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
+NAMES = printed_names(DATA)   # the printed names, English and Russian
 
 ROWS = DATA["truck_grid"]["rows"]                     # 3: across the truck
 COLUMNS = DATA["truck_grid"]["columns"]               # 5: along the truck

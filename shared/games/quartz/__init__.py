@@ -12,6 +12,8 @@ Pure: imports only the engine and the standard library.
 from shared.engine import Bots
 
 from . import bots
+from .data import NAMES  # noqa: F401 (the printed names)
+from .texts import EVENT_TEXTS  # noqa: F401 (the log's lines)
 from .shapes import ACTION_SHAPES
 from .rules import (HANDLERS, SPEC, copy_state, fill_system_action, free_actions, invariants,
                     legal_actions, outcome, rounds, scores, setup, shuffle_hidden, view)

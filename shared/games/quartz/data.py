@@ -3,7 +3,10 @@
 import json
 from pathlib import Path
 
+from shared.engine.printed import printed_names
+
 DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
+NAMES = printed_names(DATA)   # the printed names, English and Russian
 
 COAL = "coal"
 KINDS = tuple(k["id"] for k in DATA["gems"]["kinds"])            # coal first, then by value

@@ -16,10 +16,14 @@ SPEC = GameSpec(
     min_seats=DATA["players"]["min"],
     max_seats=DATA["players"]["max"],
     phases=(
-        Phase("mine", PhaseKind.TURN, frozenset({"mine", "play", "leave"})),
-        Phase("sale", PhaseKind.SIMULTANEOUS, frozenset({"sell"}), sealed=True),
-        Phase("market", PhaseKind.SYSTEM, frozenset({"settle_sale"})),
-        Phase("ended", PhaseKind.OVER, frozenset()),
+        Phase("mine", PhaseKind.TURN, frozenset({"mine", "play", "leave"}),
+              description="the dwarves dig in the mine in turn"),
+        Phase("sale", PhaseKind.SIMULTANEOUS, frozenset({"sell"}), sealed=True,
+              description="the evening sale of the gems"),
+        Phase("market", PhaseKind.SYSTEM, frozenset({"settle_sale"}),
+              description="the sale is settled"),
+        Phase("ended", PhaseKind.OVER, frozenset(),
+              description="the game is over"),
     ),
     decisions=(
         Decision("keep", frozenset({"keep"})), Decision("swap", frozenset({"swap"})),

@@ -1,5 +1,7 @@
 // The public API, as any third-party client calls it: bearer token, JSON, problem+json errors in
 // words, Idempotency-Key on every state-changing POST, and a polite wait when rate limited.
+import { language } from "./i18n.js";
+
 const TOKEN = "pithead.token";
 const PLAYER = "pithead.player";
 
@@ -48,7 +50,8 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /** Call the API; resolves to the JSON body, rejects with an ApiError (or a network error in words). */
 export async function api(method, path, body, {headers = {}, token = session.token, retries = 3} = {}) {
-  const init = {method, headers: {Accept: "application/json", ...headers}, cache: "no-store"};
+  const init = {method, headers: {Accept: "application/json", "Accept-Language": language(), ...headers},
+                cache: "no-store"};
   if (token) init.headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";

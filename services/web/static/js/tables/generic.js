@@ -1,12 +1,13 @@
 // The generic table: any game's view as structured panels (scalars as a list of facts, lists of
 // records as tables, seats as cards), and its legal actions as one button each.
 import { h, title } from "../dom.js";
+import { t } from "../i18n.js";
 
 const SKIP = new Set(["rng", "viewer", "game"]);
 
 function scalar(value) {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "boolean") return value ? t("gen.yes") : t("gen.no");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
@@ -49,13 +50,13 @@ function perSeat(key, value) {
 /** A value as nested panels: facts, lists, tables; `key` is the name the view gives it. */
 export function panel(value, depth = 0, key = null) {
   if (seatNames && SEAT_LISTS.has(key) && Array.isArray(value) && value.every(Number.isInteger)) {
-    return value.length ? h("span", {class: "chips"}, value.map((seat) => h("span", {class: "chip"}, seatNames.name(seat)))) : "none";
+    return value.length ? h("span", {class: "chips"}, value.map((seat) => h("span", {class: "chip"}, seatNames.name(seat)))) : t("gen.none");
   }
   if (perSeat(key, value)) {
     return h("dl", {class: "facts"}, value.map((v, i) => [h("dt", {}, seatNames.name(i)), h("dd", {}, cell(v, depth))]));
   }
   if (isRecordList(value)) return records(value, depth);
-  if (Array.isArray(value)) return value.length ? h("span", {class: "chips"}, value.map((v) => h("span", {class: "chip"}, scalar(v)))) : "none";
+  if (Array.isArray(value)) return value.length ? h("span", {class: "chips"}, value.map((v) => h("span", {class: "chip"}, scalar(v)))) : t("gen.none");
   if (!value || typeof value !== "object") return scalar(value);
   const entries = Object.entries(value).filter(([k]) => !SKIP.has(k));
   const bySeat = seatNames && SEAT_KEYED.has(key);   // {"1": ...}: an entry per seat, keyed by its number
@@ -69,7 +70,7 @@ const SEAT_FIELDS = new Set(["seat", "giver", "target", "start_player", "first",
 
 function fieldText(key, value, names) {
   const label = key.replace(/_/g, " ");
-  if (SEAT_FIELDS.has(key) && Number.isInteger(value)) return `${label} ${names ? names(value) : `seat ${value + 1}`}`;
+  if (SEAT_FIELDS.has(key) && Number.isInteger(value)) return `${label} ${names ? names(value) : t("gen.seat_n", {seat: value + 1})}`;
   return `${label} ${scalar(value)}`;
 }
 
@@ -79,18 +80,18 @@ export function describeAction(action, data = null, names = null) {
 }
 
 const LOBBY = {
-  GameCreated: () => "Game created",
-  PlayerJoined: (e, who) => `${who} joined (seat ${e.seat + 1})`,
-  PlayerLeft: (e) => `Seat ${e.seat + 1} was left`,
-  BotAdded: (e, who) => `${who} took seat ${e.seat + 1}`,
-  GameStarted: () => "The game started",
-  PlayerResigned: (e, who) => `${who} resigned; a bot plays on`,
-  PlayerDropped: (e, who) => `${who} timed out too often; a bot plays on`,
-  TurnTimedOut: (e, who) => `${who} ran out of time; a bot moved`,
+  GameCreated: () => t("gen.ev.game_created"),
+  PlayerJoined: (e, who) => t("gen.ev.player_joined", {who, seat: e.seat + 1}),
+  PlayerLeft: (e) => t("gen.ev.player_left", {seat: e.seat + 1}),
+  BotAdded: (e, who) => t("gen.ev.bot_added", {who, seat: e.seat + 1}),
+  GameStarted: () => t("gen.ev.game_started"),
+  PlayerResigned: (e, who) => t("gen.ev.player_resigned", {who}),
+  PlayerDropped: (e, who) => t("gen.ev.player_dropped", {who}),
+  TurnTimedOut: (e, who) => t("gen.ev.turn_timed_out", {who}),
 };
 
 export function describeEvent(event, names) {
-  if (LOBBY[event.type]) return LOBBY[event.type](event, names && "seat" in event ? names(event.seat) : `seat ${event.seat + 1}`);
+  if (LOBBY[event.type]) return LOBBY[event.type](event, names && "seat" in event ? names(event.seat) : t("gen.seat_n", {seat: event.seat + 1}));
   const rest = Object.entries(event).filter(([k]) => !["type", "secret"].includes(k))
     .map(([k, v]) => (k === "seat" && names ? names(v) : fieldText(k, v, names)));
   return `${event.type}${rest.length ? ` (${rest.join(", ")})` : ""}`;
@@ -122,17 +123,17 @@ export function board(ctx) {
 
 function drawn(ctx, seats, other) {
   return h("div", {class: "generic"},
-    Array.isArray(seats) ? h("section", {class: "panel"}, h("h3", {}, "Seats"),
+    Array.isArray(seats) ? h("section", {class: "panel"}, h("h3", {}, t("gen.seats")),
       h("ul", {class: "cards"}, seats.map((seat, i) => h("li", {class: ["card", `seat-${i}`]},
         h("h4", {}, ctx.names(i)), panel(seat, 1))))) : null,
-    h("section", {class: "panel"}, h("h3", {}, "Table"), panel(other)),
+    h("section", {class: "panel"}, h("h3", {}, t("gen.table")), panel(other)),
     ctx.replay ? null : h("section", {class: "panel", "aria-labelledby": "actions-h"},
-      h("h3", {id: "actions-h"}, "Your moves"),
-      actionButtons(ctx) || h("p", {}, "Nothing to do now.")));
+      h("h3", {id: "actions-h"}, t("gen.your_moves")),
+      actionButtons(ctx) || h("p", {}, t("gen.nothing_to_do"))));
 }
 
 export function rounds(body, names = null) {
-  if (!body || !body.rounds.length) return h("p", {}, `No ${body ? body.round_name : "round"} scored yet.`);
+  if (!body || !body.rounds.length) return h("p", {}, t("gen.nothing_scored", {round: body ? body.round_name : "round"}));
   seatNames = names ? {count: 0, name: names, time: new Set()} : null;   // seat fields by name; no per-seat lists
   try {
     return records(body.rounds, 1);

@@ -1,20 +1,22 @@
 // Glück Auf's decisions built up in the page and sent as one batch: a mining action (the
 // placement and every step of the cage) and the draw-5 spaces (keep one, return the rest).
 // The steps offered mirror shared/games/glueckauf/legal.py; the server checks the whole batch.
-import { h, title } from "../dom.js";
-import { COLOURS, LEVELS, cubeText, mine, orderCard, spotComplete, tileFace, tileSpec, tileText } from "./glueckauf_draw.js";
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { COLOURS, LEVELS, coal, cubeText, levelName, mine, named, orderCard, spaceTitle, spotComplete, tileFace, tileSpec,
+         tileText } from "./glueckauf_draw.js";
 
 const CAGE_CAPACITY = 5;
 
 export function describeStep(step) {
   switch (step.type) {
-    case "place": return `Place workers on ${title(step.space)}`;
-    case "move_cage": return step.level === "surface" ? "Cage up to the surface" : `Cage to the ${step.level} level`;
-    case "load": return `Load a ${step.colour} cube into the cage`;
-    case "store": return `Store a ${step.colour} cube`;
-    case "fill": return `Put ${step.colour} from the ${step.from} on order #${step.order}, spot ${step.spot + 1}`;
-    case "stop": return "Stop mining";
-    default: return title(step.type);
+    case "place": return t("ga.step.place", {space: spaceTitle(step.space)});
+    case "move_cage": return step.level === "surface" ? t("ga.step.cage_up") : t("ga.step.cage_to", {level: levelName(step.level)});
+    case "load": return t("ga.step.load", {colour: coal(step.colour)});
+    case "store": return t("ga.step.store", {colour: coal(step.colour)});
+    case "fill": return t(`ga.step.fill_from_${step.from}`, {colour: coal(step.colour), order: step.order, spot: step.spot + 1});
+    case "stop": return t("ga.step.stop");
+    default: return step.type;
   }
 }
 
@@ -88,27 +90,26 @@ export function miningPanel(ctx, data) {
   const send = h("button", {type: "button", class: "primary", dataset: {key: "send-plan"}, id: "send-plan",
                             disabled: plan.queue.length === 0,
                             onclick: () => ctx.send(plan.queue.slice(), send)},
-    `Send ${plan.queue.length} action${plan.queue.length === 1 ? "" : "s"} as one move`);
+    t("ga.send_plan", {count: plan.queue.length}));
   return h("section", {class: "decision", id: "mining-plan", "aria-labelledby": "plan-h"},
-    h("h3", {id: "plan-h"}, `Mining: ${left} step${left === 1 ? "" : "s"} left`),
-    h("p", {class: "muted"}, "Plan your steps; nothing is sent until you send them all at once. " +
-      "Steps you do not use are forfeited."),
+    h("h3", {id: "plan-h"}, t("ga.plan_title", {mining: named("section.mining"), count: left})),
+    h("p", {class: "muted"}, t("ga.plan_hint")),
     h("div", {class: "plan"},
-      h("div", {}, mine(me, "Your mine as planned", true),
-        h("p", {}, `Cage: ${cubeText(me.cage)} · storage: ${cubeText(me.storage)}`),
+      h("div", {}, mine(me, t("ga.mine_planned"), true),
+        h("p", {}, t("ga.cage_storage", {cage: cubeText(me.cage), storage: cubeText(me.storage)})),
         h("div", {class: "orders"}, me.outstanding.map((o) => orderCard(data, o.card, o.spots)))),
       h("div", {},
-        group("Move the cage", ["move_cage"]), group("Load", ["load"]), group("Store", ["store"]),
-        group("Fill an order", ["fill"]), left > 0 ? h("p", {}, stepButton({type: "stop"})) : null,
-        h("h4", {}, "Planned"),
+        group(t("ga.group.move_cage"), ["move_cage"]), group(t("ga.group.load"), ["load"]), group(t("ga.group.store"), ["store"]),
+        group(t("ga.group.fill"), ["fill"]), left > 0 ? h("p", {}, stepButton({type: "stop"})) : null,
+        h("h4", {}, t("ga.planned")),
         h("ol", {class: "queue", id: "plan-queue"}, plan.queue.map((a) => h("li", {}, describeStep(a)))),
         h("p", {class: "row"}, send,
           h("button", {type: "button", dataset: {key: "undo-plan"}, disabled: !plan.queue.length,
-                       onclick: () => { plan.queue.pop(); ctx.rerender(); }}, "Undo last step"),
+                       onclick: () => { plan.queue.pop(); ctx.rerender(); }}, t("ga.undo")),
           h("button", {type: "button", dataset: {key: "cancel-plan"}, onclick: () => {
             ctx.plan.plan_state = plan.queue[0] && plan.queue[0].type === "place" ? null : {...plan, queue: []};
             ctx.rerender();
-          }}, "Cancel")))));
+          }}, t("ga.cancel"))))));
 }
 
 /** The draw-5 decisions: keep one (or none), then the rest back on top or at the bottom, in order. */
@@ -120,7 +121,7 @@ export function drawPanel(ctx, data, pending) {
     (ctx.plan.draw_state = {version: ctx.state.version, keep: undefined, rest: null, to: "top"});
   const keeping = pending.kind === keepType;
   const face = (item) => (tiles ? tileFace(data, item) : orderCard(data, item));
-  const words = (item) => (tiles ? tileText(data, item) : `order #${item}`);
+  const words = (item) => (tiles ? tileText(data, item) : t("ga.order_no", {card: item}));
   const legalKeeps = ctx.actions.filter((a) => a.type === keepType).map((a) => a[key]);
   const chosen = keeping ? st.keep : null;
   let rest = pending.drawn.slice();
@@ -132,43 +133,43 @@ export function drawPanel(ctx, data, pending) {
   if (keeping && chosen !== undefined) batch.push({type: keepType, [key]: chosen});
   if ((!keeping || chosen !== undefined) && rest.length && !shortage) batch.push({type: backType, to: st.to, order: rest});
   const rerender = () => ctx.rerender();
-  const keepList = keeping ? h("div", {role: "radiogroup", "aria-label": "Keep", class: "draw-row"},
+  const keepList = keeping ? h("div", {role: "radiogroup", "aria-label": t("ga.keep"), class: "draw-row"},
     [null, ...pending.drawn.filter((v, i, all) => all.indexOf(v) === i)].map((item) => {
       const allowed = legalKeeps.includes(item);
       return h("button", {type: "button", role: "radio", "aria-checked": String(chosen === item), disabled: !allowed,
                           class: ["pick", chosen === item ? "chosen" : ""], dataset: {key: `keep-${item}`},
-                          "aria-label": item === null ? "Keep none" : `Keep ${words(item)}`,
+                          "aria-label": item === null ? t("ga.keep_none") : t("ga.keep_this", {what: words(item)}),
                           onclick: () => { st.keep = item; st.rest = null; rerender(); }},
-        item === null ? "Keep none" : face(item));
+        item === null ? t("ga.keep_none") : face(item));
     })) : null;
   const backList = rest.length && (!keeping || chosen !== undefined) ? h("div", {},
-    h("h4", {}, `Put the other ${rest.length} back, first listed on top`),
+    h("h4", {}, t("ga.put_back", {count: rest.length})),
     h("ol", {class: "draw-row back"}, rest.map((item, i) => h("li", {}, face(item),
-      i ? h("button", {type: "button", class: "small", "aria-label": `Move ${words(item)} up`, dataset: {key: `up-${i}`},
+      i ? h("button", {type: "button", class: "small", "aria-label": t("ga.move_up", {what: words(item)}), dataset: {key: `up-${i}`},
                       onclick: () => { const r = rest.slice(); [r[i - 1], r[i]] = [r[i], r[i - 1]]; st.rest = r; rerender(); }}, "↑") : null))),
-    h("p", {role: "radiogroup", "aria-label": "Where they go", class: "row"}, ["top", "bottom"].map((to) =>
+    h("p", {role: "radiogroup", "aria-label": t("ga.where_they_go"), class: "row"}, ["top", "bottom"].map((to) =>
       h("button", {type: "button", role: "radio", "aria-checked": String(st.to === to), class: ["pick", st.to === to ? "chosen" : ""],
                    dataset: {key: `to-${to}`}, onclick: () => { st.to = to; rerender(); }},
-        to === "top" ? "On top of the stack" : "At the bottom")))) : null;
+        to === "top" ? t("ga.on_top") : t("ga.at_bottom"))))) : null;
   const ready = batch.length && (!keeping || chosen !== undefined);
   const send = h("button", {type: "button", class: "primary", id: "send-draw", dataset: {key: "send-draw"}, disabled: !ready,
-                            onclick: () => ctx.send(batch, send)}, `Send (${batch.length} action${batch.length === 1 ? "" : "s"})`);
+                            onclick: () => ctx.send(batch, send)}, t("ga.send_draw", {count: batch.length}));
   return h("section", {class: "decision", id: "draw-decision", "aria-labelledby": "draw-h"},
-    h("h3", {id: "draw-h"}, tiles ? "You drew tunnel tiles" : "You drew orders"),
-    keeping ? h("p", {}, tiles ? "Keep one tile (you pay for it) or none:" : "Keep one order or none:") : null,
+    h("h3", {id: "draw-h"}, tiles ? t("ga.drew_tiles") : t("ga.drew_orders")),
+    keeping ? h("p", {}, tiles ? t("ga.keep_tile_hint") : t("ga.keep_order_hint")) : null,
     keepList, backList,
-    shortage ? h("p", {class: "muted"}, "The supply is short of that coal: you will choose a substitute next, then return the rest.") : null,
+    shortage ? h("p", {class: "muted"}, t("ga.shortage")) : null,
     h("p", {}, send));
 }
 
 export function substitutePanel(ctx, pending) {
   return h("section", {class: "decision", "aria-labelledby": "sub-h"},
-    h("h3", {id: "sub-h"}, `The supply has no ${pending.level} coal left`),
-    h("p", {}, `${pending.remaining} lorr${pending.remaining === 1 ? "y" : "ies"} on your ${pending.level} level may take a cube of another colour.`),
+    h("h3", {id: "sub-h"}, t("ga.no_coal_left", {colour: coal(pending.level)})),
+    h("p", {}, t("ga.substitute_hint", {count: pending.remaining, level: coal(pending.level)})),
     h("p", {class: "row"}, ctx.actions.map((a) => {
       const b = h("button", {type: "button", dataset: {action: JSON.stringify(a), key: `sub-${a.colour}`},
                              onclick: () => ctx.send([a], b)},
-        a.colour ? `Put a ${a.colour} cube` : "Leave it empty");
+        a.colour ? t("ga.put_cube", {colour: coal(a.colour)}) : t("ga.leave_it_empty"));
       return b;
     })));
 }

@@ -1,5 +1,6 @@
 // Each game's table: a module with board(ctx), describeAction, describeEvent and rounds. Games
 // whose table is not drawn yet get the generic one: clear structured panels of the seat's view.
+import { t } from "../i18n.js";
 import * as generic from "./generic.js";
 
 const DRAWN = {glueckauf: () => import("./glueckauf.js"),
@@ -14,7 +15,7 @@ export async function tableFor(game) {
   let data = null;
   if (table.needsData) {
     const response = await fetch(`/app/data/${game}.json`);
-    if (!response.ok) throw new Error(`The component data of ${game} did not load (HTTP ${response.status}).`);
+    if (!response.ok) throw new Error(t("table.data_failed", {game, status: response.status}));
     data = await response.json();
   }
   return {...generic, ...table, data};

@@ -2,6 +2,7 @@
 // clickable, the claim windows, the top card), the loading editor and each round's result beside
 // the best the truck and load allowed.
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { loadChips, loadLength, loadText, truckCard, truckText } from "./packstack_draw.js";
 import { loadedTruck, loadingEditor, rememberLoad } from "./packstack_editor.js";
 import { askBest, bestOf } from "./packstack_best.js";
@@ -17,30 +18,31 @@ function styles() {
   document.head.append(h("link", {rel: "stylesheet", href: "/app/packstack.css", dataset: {table: "packstack"}}));
 }
 
-const PHASES = {race: "The truck race", race_sealed: "The truck race (sealed claims)", race_settle: "Claims being revealed",
-                loading: "Loading", scoring: "Scoring the round", ended: "The game is over"};
+const PHASES = ["race", "race_sealed", "race_settle", "loading", "scoring", "ended"];
 
 function seatStatus(view, seat) {
   if (view.phase === "ended") return "";
   if (view.phase.startsWith("race")) {
-    if (view.trucks[seat]) return "has a truck";
-    if (view.windows.some((w) => w.claimants.includes(seat))) return "claim pending";
-    if (view.sealed && String(seat) in view.sealed) return "claim sealed";
-    return "looking for a truck";
+    if (view.trucks[seat]) return t("ps.st.has_truck");
+    if (view.windows.some((w) => w.claimants.includes(seat))) return t("ps.st.claim_pending");
+    if (view.sealed && String(seat) in view.sealed) return t("ps.st.claim_sealed");
+    return t("ps.st.looking");
   }
-  if (view.phase === "loading") return view.active.includes(seat) ? "loading…" : "loaded (sealed)";
+  if (view.phase === "loading") return view.active.includes(seat) ? t("ps.st.loading") : t("ps.st.loaded");
   return "";
 }
 
 function seatsStrip(ctx) {
   const {view, names, data, seat: me} = ctx;
   return h("section", {class: "ps-seats", "aria-labelledby": "ps-seats-h"},
-    h("h3", {id: "ps-seats-h"}, "Players"),
+    h("h3", {id: "ps-seats-h"}, t("ps.players")),
     h("ul", {class: "ps-seat-list"}, view.points.map((points, i) => h("li", {class: ["ps-seat", `seat-${i}`, i === me ? "mine" : ""]},
-      h("h4", {}, names(i), h("span", {class: "ps-points"}, ` · ${points} points`)),
+      h("h4", {}, names(i), h("span", {class: "ps-points"}, ` · ${t("ps.points", {count: points})}`)),
       h("p", {class: "muted"}, seatStatus(view, i)),
-      h("p", {}, "Load: ", loadChips(data, view.loads[i] || {}), h("span", {class: "muted"}, ` length ${loadLength(data, view.loads[i])}`)),
-      view.trucks[i] ? h("p", {"aria-label": `${names(i)}’s ${truckText(tables(data).trucks[view.trucks[i]])}`}, truckCard(data, view.trucks[i])) : null))));
+      h("p", {}, t("ps.load"), " ", loadChips(data, view.loads[i] || {}),
+        h("span", {class: "muted"}, ` ${t("ps.length", {length: loadLength(data, view.loads[i])})}`)),
+      view.trucks[i] ? h("p", {"aria-label": t("ps.truck_of", {who: names(i), truck: truckText(tables(data).trucks[view.trucks[i]])})},
+        truckCard(data, view.trucks[i])) : null))));
 }
 
 function loadingPanel(ctx) {
@@ -50,9 +52,9 @@ function loadingPanel(ctx) {
   const mine = view.sealed && view.sealed[String(seat)];
   const waiting = view.active.map(names).join(", ");
   return h("section", {class: "ps-sealed", id: "ps-sealed", "aria-labelledby": "ps-sealed-h"},
-    h("h3", {id: "ps-sealed-h"}, mine ? "Your load is sealed" : "Loading"),
-    h("p", {}, waiting ? `Waiting for ${waiting} to load.` : "Every load is in."),
-    mine ? loadedTruck(ctx, view.trucks[seat], mine, "Your sealed load") : null);
+    h("h3", {id: "ps-sealed-h"}, mine ? t("ps.sealed_title") : t("ps.phase.loading")),
+    h("p", {}, waiting ? t("ps.waiting_for", {who: waiting}) : t("ps.every_load_in")),
+    mine ? loadedTruck(ctx, view.trucks[seat], mine, t("ps.your_sealed_load")) : null);
 }
 
 /** Remember the seat's own sealed placement, to show it beside the round's result. */
@@ -70,15 +72,15 @@ function lastResult(ctx) {
   const kept = (ctx.plan && ctx.plan.packstack_loaded || {})[record.round];
   const best = record.seats.filter((s) => s.bonus).map((s) => names(s.seat)).join(", ");
   return h("section", {class: "ps-result", id: "ps-result", "aria-labelledby": "ps-result-h"},
-    h("h3", {id: "ps-result-h"}, `Round ${record.round}: your result`),
-    h("p", {}, `You loaded ${mine.loaded} cubes: ${mine.empty} empty units and ${mine.left_off} length left off, penalty ${mine.penalty}` +
-      `${mine.bonus ? `, the round’s best: +${mine.bonus}` : ""}. Now ${mine.points} points.`),
-    h("p", {}, `The best packing of that load in that truck had penalty ${mine.optimal_penalty}` +
-      (mine.left_on_table ? `: you left ${mine.left_on_table} on the table.` : ": yours was optimal.")),
-    h("p", {class: "muted"}, `Lowest penalty ${record.best_penalty} (${best}).${mine.timed_out ? " Your time ran out: the default bot loaded for you." : ""}`),
+    h("h3", {id: "ps-result-h"}, t("ps.your_result", {round: record.round})),
+    h("p", {}, t("ps.you_loaded", {loaded: mine.loaded, empty: mine.empty, left_off: mine.left_off, penalty: mine.penalty}) +
+      (mine.bonus ? t("ps.rounds_best", {bonus: mine.bonus}) : "") + t("ps.now_points", {points: mine.points})),
+    h("p", {}, t("ps.best_had", {penalty: mine.optimal_penalty}) +
+      (mine.left_on_table ? t("ps.you_left", {count: mine.left_on_table}) : t("ps.yours_optimal"))),
+    h("p", {class: "muted"}, t("ps.lowest", {penalty: record.best_penalty, who: best}) + (mine.timed_out ? t("ps.time_ran_out") : "")),
     h("div", {class: "ps-compare"},
-      h("figure", {}, h("figcaption", {}, "Yours"),
-        kept && kept.truck === mine.truck ? loadedTruck(ctx, mine.truck, kept.pieces, `Your load in round ${record.round}`) :
+      h("figure", {}, h("figcaption", {}, t("ps.yours")),
+        kept && kept.truck === mine.truck ? loadedTruck(ctx, mine.truck, kept.pieces, t("ps.your_load_in", {round: record.round})) :
           h("p", {}, truckCard(ctx.data, mine.truck))),
       bestFigure(ctx, record, mine)));
 }
@@ -86,13 +88,13 @@ function lastResult(ctx) {
 function bestFigure(ctx, record, mine) {
   const best = bestOf(ctx, record.round);
   if (best) {
-    return h("figure", {id: "ps-best"}, h("figcaption", {}, `A best packing (penalty ${mine.optimal_penalty})`),
-      loadedTruck(ctx, mine.truck, best, `A best packing of round ${record.round}`));
+    return h("figure", {id: "ps-best"}, h("figcaption", {}, t("ps.a_best", {penalty: mine.optimal_penalty})),
+      loadedTruck(ctx, mine.truck, best, t("ps.a_best_of", {round: record.round})));
   }
   if (ctx.replay || !mine.left_on_table) return null;
   const button = h("button", {type: "button", id: "ps-ask-best", dataset: {key: "ps-ask-best"},
-    onclick: () => askBest(ctx, record, mine, button)}, "Show a best packing (the exact solver)");
-  return h("figure", {}, h("figcaption", {}, "The best"), button);
+    onclick: () => askBest(ctx, record, mine, button)}, t("ps.show_best"));
+  return h("figure", {}, h("figcaption", {}, t("ps.the_best")), button);
 }
 
 function headline(ctx) {
@@ -100,13 +102,13 @@ function headline(ctx) {
   const me = seat !== null && seat !== undefined && view.phase !== "ended";
   const pile = Array.isArray(view.pile) ? view.pile.length : view.pile;   // a replay shows the whole state
   return h("section", {class: "ps-head", "aria-labelledby": "ps-head-h"},
-    h("h3", {id: "ps-head-h"}, `Round ${view.round} · ${PHASES[view.phase] || view.phase}`),
-    me ? h("p", {}, `You have ${view.points[seat]} points. Your load: `, loadChips(data, view.loads[seat] || {}),
+    h("h3", {id: "ps-head-h"}, t("ps.round_n", {round: view.round}) + " · " +
+      (PHASES.includes(view.phase) ? t(`ps.phase.${view.phase}`) : view.phase)),
+    me ? h("p", {}, t("ps.you_have", {count: view.points[seat]}), " ", loadChips(data, view.loads[seat] || {}),
       h("span", {class: "sr-only"}, loadText(data, view.loads[seat] || {}))) : null,
-    h("p", {class: "muted"}, `Trucks in the pile: ${pile} · set aside: ${view.aside.length}.`),
-    h("details", {class: "ps-rules"}, h("summary", {}, "Scoring"),
-      h("p", {}, "An empty unit costs 1 point, each unit of length left off 2; the round’s lowest penalty gains 10; " +
-        "the game ends after a round in which a player reaches 0 points.")));
+    h("p", {class: "muted"}, t("ps.pile", {pile, aside: view.aside.length})),
+    h("details", {class: "ps-rules"}, h("summary", {}, t("ps.scoring")),
+      h("p", {}, t("ps.scoring_text"))));
 }
 
 /** The table for the seat (or a spectator, or the replay's full state). */

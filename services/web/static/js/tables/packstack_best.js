@@ -3,6 +3,7 @@
 // solver, proven optimal) to load that truck from the seat's own view set back to that loading.
 import { get, post } from "../api.js";
 import { act } from "../dom.js";
+import { t } from "../i18n.js";
 
 const POLL_MS = 400;
 const WAIT_MS = 30_000;
@@ -22,7 +23,7 @@ async function solve(view, seat, entry) {
     await sleep(POLL_MS);
     move = await get(`/v1/bots/moves/${move.id}`);
   }
-  if (move.status !== "done") throw new Error(`The solver did not answer: ${move.error || "it took too long"}.`);
+  if (move.status !== "done") throw new Error(t("ps.solver_failed", {why: move.error || t("ps.too_long")}));
   return move.actions[0].pieces;
 }
 

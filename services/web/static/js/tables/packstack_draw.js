@@ -1,6 +1,7 @@
 // Pack & Stack's pieces of drawing: a truck card (its floor grid and its height), the cargo pieces
 // (1 × 1 × length bars in the die's colour) and a seat's load.
-import { h, s, title } from "../dom.js";
+import { h, s } from "../dom.js";
+import { loadMessages, printed, t } from "../i18n.js";
 import { COLUMNS, ROWS, cells, tables } from "./packstack_rules.js";
 
 const CELL = 14;
@@ -36,21 +37,28 @@ function topView(pieces, length) {
   return tops;
 }
 
+await loadMessages("packstack");   // the table's messages (i18n/packstack_<lang>.json)
+// the game's printed names (its data's `names`), read once with the module
+const NAMED = await fetch("/app/data/packstack.json").then((r) => r.json()).catch(() => ({}));
+
+/** A piece colour's printed name (белый, серый, ...). */
+export const colourName = (colour) => printed(NAMED, `colour.${colour}`, colour);
+
 /** "Truck T09: 15 floor cells, 1 level, holds 15 cubes" (the words a screen reader hears). */
 export function truckText(truck) {
   const cellsCount = truck.mask.join("").split("#").length - 1;
-  return `truck ${truck.id}: ${cellsCount} floor cells, ${truck.levels} level${truck.levels > 1 ? "s" : ""} high, holds ${truck.volume} cubes`;
+  return t("ps.truck_text", {id: truck.id, cells: cellsCount, count: truck.levels, volume: truck.volume});
 }
 
 /** A truck card: its shape, height and capacity. */
 export function truckCard(data, id, extra = {}) {
   const truck = tables(data).trucks[id];
-  if (!truck) return h("span", {class: "ps-truck-card"}, "no truck");
+  if (!truck) return h("span", {class: "ps-truck-card"}, t("ps.no_truck"));
   return h("span", {class: ["ps-truck-card", extra.big ? "big" : ""]},
     truckShape(truck, extra),
     h("span", {class: "ps-truck-words"},
-      h("strong", {}, `${truck.volume} cubes`),
-      h("span", {class: "muted"}, ` ${truck.levels} level${truck.levels > 1 ? "s" : ""} · ${id}`)));
+      h("strong", {}, t("ps.cubes", {count: truck.volume})),
+      h("span", {class: "muted"}, ` ${t("ps.levels", {count: truck.levels})} · ${id}`)));
 }
 
 /** One cargo piece: a bar `length` cubes long in its colour. */
@@ -64,9 +72,9 @@ export function pieceBar(colour, length) {
 export function loadChips(data, load, left = null) {
   const {length, colours} = tables(data);
   const shown = colours.filter((c) => load[c]);
-  if (!shown.length) return h("span", {class: "muted"}, "no pieces");
-  return h("span", {class: "ps-load"}, shown.map((c) => h("span", {class: "chip ps-chip", title: `${title(c)}, length ${length[c]}`},
-    pieceBar(c, length[c]), ` ${left ? `${left[c]}/` : ""}${load[c]} ${c}`)));
+  if (!shown.length) return h("span", {class: "muted"}, t("ps.no_pieces"));
+  return h("span", {class: "ps-load"}, shown.map((c) => h("span", {class: "chip ps-chip", title: t("ps.chip_title", {colour: colourName(c), length: length[c]})},
+    pieceBar(c, length[c]), ` ${left ? `${left[c]}/` : ""}${load[c]} ${colourName(c)}`)));
 }
 
 /** The total length of a load. */
@@ -78,6 +86,6 @@ export function loadLength(data, load) {
 /** A load in words, for labels and the log. */
 export function loadText(data, load) {
   const {colours} = tables(data);
-  const parts = colours.filter((c) => load[c]).map((c) => `${load[c]} ${c}`);
-  return parts.length ? `${parts.join(", ")} (length ${loadLength(data, load)})` : "no pieces";
+  const parts = colours.filter((c) => load[c]).map((c) => `${load[c]} ${colourName(c)}`);
+  return parts.length ? t("ps.load_text", {parts: parts.join(", "), length: loadLength(data, load)}) : t("ps.no_pieces");
 }

@@ -2,12 +2,13 @@
 // the seat's load, placed by click (or dragged from the tray), turned lying along, lying across or
 // standing; support and overhang checked at once (packstack_rules.js); the server's suggested loads
 // one click away; the load sent sealed, without expected_version (a simultaneous move).
-import { h, title } from "../dom.js";
-import { pieceBar } from "./packstack_draw.js";
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { colourName, pieceBar } from "./packstack_draw.js";
 import { COLUMNS, ROWS, assess, cells, orientationsFor, refusal, remaining, settle, tables } from "./packstack_rules.js";
 import { busy, submit } from "./packstack_send.js";
 
-const LIE = {row: "lying along", column: "lying across", up: "standing"};
+const lie = (orientation) => (orientation ? t(`ps.lie.${orientation}`) : "");
 
 /** The editor's scratch for this round and truck (kept on the page across redraws, and its pieces
  * in the tab's session storage, so a reload mid-loading loses nothing). */
@@ -47,11 +48,11 @@ function candidate(plan, colour, row, column, level, length) {
 function place(ctx, plan, colour, row, column, level) {
   const {length, trucks} = tables(ctx.data);
   const truck = trucks[ctx.view.trucks[ctx.seat]];
-  if (!colour) { plan.message = "Every piece of your load is in the truck."; return ctx.rerender(); }
+  if (!colour) { plan.message = t("ps.all_in"); return ctx.rerender(); }
   const piece = candidate(plan, colour, row, column, level, length);
   const why = refusal([...plan.pieces, piece], truck, ctx.view.loads[ctx.seat], length);
-  plan.message = why ? `The ${colour} piece cannot go there ${LIE[piece.orientation] || ""}: ${why.reason}.`.replace("  ", " ") :
-    `Loaded a ${colour} piece ${piece.orientation ? `${LIE[piece.orientation]} ` : ""}at level ${level}, row ${row + 1}, column ${column + 1}.`;
+  plan.message = why ? t("ps.cannot_go", {colour: colourName(colour), lie: lie(piece.orientation), why: why.reason}).replace("  ", " ") :
+    t("ps.loaded_piece", {colour: colourName(colour), lie: lie(piece.orientation), level, row: row + 1, column: column + 1}).replace("  ", " ");
   if (!why) plan.pieces = [...plan.pieces, piece];
   keep(plan);
   ctx.rerender();
@@ -65,7 +66,7 @@ function takeOff(ctx, plan, index) {
   plan.pieces = kept;
   keep(plan);
   plan.colour = gone.colour;
-  plan.message = `Took the ${gone.colour} piece off${fell ? ` and the ${fell} piece${fell > 1 ? "s" : ""} resting on it` : ""}.`;
+  plan.message = t("ps.took_off", {colour: colourName(gone.colour)}) + (fell ? t("ps.and_resting", {count: fell}) : "") + ".";
   ctx.rerender();
 }
 
@@ -100,23 +101,23 @@ export function levelGrid(ctx, truck, pieces, level, plan = null) {
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLUMNS; c++) cellsOut.push(cell(ctx, truck, pieces, own, plan, r, c, level));
   }
-  return h("div", {class: "ps-level", role: "group", "aria-label": `Level ${level}${level === 1 ? " (the floor)" : ""}`},
-    h("h4", {}, `Level ${level}${level === 1 ? " · floor" : ""}`),
+  return h("div", {class: "ps-level", role: "group", "aria-label": t("ps.level_n", {level}) + (level === 1 ? t("ps.the_floor") : "")},
+    h("h4", {}, t("ps.level_n", {level}) + (level === 1 ? t("ps.floor") : "")),
     h("div", {class: "ps-grid"}, cellsOut));
 }
 
 function cell(ctx, truck, pieces, own, plan, r, c, k) {
-  const where = `level ${k}, row ${r + 1}, column ${c + 1}`;
+  const where = t("ps.where", {level: k, row: r + 1, column: c + 1});
   const at = `${r},${c},${k}`;
-  if (truck.mask[r][c] !== "#") return h("span", {class: "ps-cell ps-blocked", title: `${where}: not part of the loading area`});
+  if (truck.mask[r][c] !== "#") return h("span", {class: "ps-cell ps-blocked", title: t("ps.not_loading_area", {where})});
   const index = own[at];
   const piece = index === undefined ? null : pieces[index];
   const below = k === 1 || own[`${r},${c},${k - 1}`] !== undefined;
   const classes = ["ps-cell", piece ? `ps-fill-${piece.colour}` : "", !piece && !below ? "ps-unsupported" : ""];
   const number = piece ? h("span", {class: "ps-no", "aria-hidden": "true"}, String(index + 1)) : null;   // tells pieces apart
-  if (!plan) return h("span", {class: classes, dataset: {cell: at}, title: piece ? `${where}: ${piece.colour}` : `${where}: empty`}, number);
-  const label = piece ? `${where}: ${piece.colour} piece; take it off` :
-    `${where}: empty${below ? "" : ", nothing beneath"}${plan.colour ? `; load the ${plan.colour} piece here` : ""}`;
+  if (!plan) return h("span", {class: classes, dataset: {cell: at}, title: `${where}: ${piece ? colourName(piece.colour) : t("ps.empty")}`}, number);
+  const label = piece ? t("ps.cell_piece", {where, colour: colourName(piece.colour)}) :
+    `${where}: ${t("ps.empty")}${below ? "" : t("ps.nothing_beneath")}${plan.colour ? t("ps.load_here", {colour: colourName(plan.colour)}) : ""}`;
   return h("button", {type: "button", class: classes, "aria-label": label, dataset: {key: `ps-cell-${at}`, cell: at},
     onclick: () => (piece ? takeOff(ctx, plan, index) : place(ctx, plan, plan.colour, r, c, k)),
     onmouseenter: (e) => !piece && preview(e.currentTarget.closest(".ps-editor"), plan, plan.colour, r, c, k, ctx),
@@ -153,33 +154,33 @@ function tray(ctx, plan) {
   const {length, colours} = tables(ctx.data);
   const load = ctx.view.loads[ctx.seat];
   const left = remaining(plan.pieces, load);
-  return h("div", {class: "ps-tray", role: "group", "aria-label": "Pieces of your load"},
+  return h("div", {class: "ps-tray", role: "group", "aria-label": t("ps.tray")},
     colours.filter((c) => load[c]).map((c) => h("button", {type: "button", class: ["ps-piece", plan.colour === c ? "chosen" : ""],
       "aria-pressed": String(plan.colour === c), disabled: !left[c], draggable: left[c] ? "true" : null,
       dataset: {key: `ps-piece-${c}`, colour: c},
       onclick: () => { plan.colour = c; plan.message = null; ctx.rerender(); },
       ondragstart: (e) => { e.dataTransfer.setData("text/plain", c); plan.dragging = c; },
       ondragend: () => { plan.dragging = null; }},
-    pieceBar(c, length[c]), ` ${title(c)} · ${left[c]} of ${load[c]} left`)));
+    pieceBar(c, length[c]), ` ${colourName(c)} · ${t("ps.left_of", {left: left[c], total: load[c]})}`)));
 }
 
 function turning(ctx, plan) {
   const {length} = tables(ctx.data);
-  if (!plan.colour) return h("p", {class: "muted ps-turns"}, "Every piece of your load is in the truck.");
+  if (!plan.colour) return h("p", {class: "muted ps-turns"}, t("ps.all_in"));
   const turns = orientationsFor(length[plan.colour]);
-  if (turns[0] === null) return h("p", {class: "muted ps-turns"}, `A ${plan.colour} cube needs no turning.`);
+  if (turns[0] === null) return h("p", {class: "muted ps-turns"}, t("ps.no_turning", {colour: colourName(plan.colour)}));
   const turn = () => { plan.orientation = turns[(turns.indexOf(plan.orientation) + 1) % turns.length]; ctx.rerender(); };
-  return h("div", {class: "ps-turns", role: "group", "aria-label": "How the piece lies"},
+  return h("div", {class: "ps-turns", role: "group", "aria-label": t("ps.how_it_lies")},
     turns.map((o) => h("button", {type: "button", "aria-pressed": String(plan.orientation === o), class: plan.orientation === o ? "chosen" : "",
-      dataset: {key: `ps-turn-${o}`, orientation: o}, onclick: () => { plan.orientation = o; ctx.rerender(); }}, title(LIE[o]))),
-    h("button", {type: "button", dataset: {key: "ps-rotate"}, onclick: turn, "aria-keyshortcuts": "R"}, "Turn (R)"));
+      dataset: {key: `ps-turn-${o}`, orientation: o}, onclick: () => { plan.orientation = o; ctx.rerender(); }}, t(`ps.lie_title.${o}`))),
+    h("button", {type: "button", dataset: {key: "ps-rotate"}, onclick: turn, "aria-keyshortcuts": "R"}, t("ps.turn")));
 }
 
 function score(ctx, plan, truck) {
   const {length} = tables(ctx.data);
   const a = assess(plan.pieces, truck, ctx.view.loads[ctx.seat], length, ctx.data.scoring);
   return {a, line: h("p", {class: "ps-score", id: "ps-score"},
-    `Loaded ${a.loaded} of ${truck.volume} cubes · ${a.empty} empty · ${a.leftOff} length left off → penalty ${a.penalty}`)};
+    t("ps.score_line", {loaded: a.loaded, volume: truck.volume, empty: a.empty, left_off: a.leftOff, penalty: a.penalty}))};
 }
 
 function suggest(ctx, plan, truck) {
@@ -191,7 +192,7 @@ function suggest(ctx, plan, truck) {
   plan.suggestion = (plan.suggestion + 1) % offers.length;
   plan.pieces = offers[plan.suggestion].pieces.map((p) => ({...p}));
   keep(plan);
-  plan.message = `The server's suggestion ${plan.suggestion + 1} of ${offers.length} (penalty ${offers[plan.suggestion].penalty}): change it or load it.`;
+  plan.message = t("ps.suggestion", {n: plan.suggestion + 1, of: offers.length, penalty: offers[plan.suggestion].penalty});
   ctx.rerender();
 }
 
@@ -204,22 +205,20 @@ export function loadingEditor(ctx) {
   const sent = busy(ctx, plan);
   const go = h("button", {type: "button", class: "primary", id: "ps-send", disabled: sent, dataset: {key: "ps-send"},
     onclick: () => { rememberLoad(ctx, truck.id, plan.pieces); submit(ctx, [{type: "load", pieces: plan.pieces}], go, plan); }},
-    a.leftOff ? `Load the truck (${a.leftOff} length left off)` : "Load the truck");
+    a.leftOff ? t("ps.load_truck_left", {left_off: a.leftOff}) : t("ps.load_truck"));
   const levels = Array.from({length: truck.levels}, (_, i) => levelGrid(ctx, truck, plan.pieces, i + 1, plan));
   return h("section", {class: "ps-editor", id: "ps-editor", "aria-labelledby": "ps-editor-h", dataset: {round: ctx.view.round},
                        onkeydown: keys},
-    h("h3", {id: "ps-editor-h"}, `Load your truck: ${truck.volume} cubes, ${truck.levels} level${truck.levels > 1 ? "s" : ""}`),
-    h("p", {class: "muted"}, "Pick a piece and how it lies, then click the cell for its first cube (a piece lying along runs right, " +
-      "across runs down, standing runs up the levels); or drag a piece onto a cell. Click a loaded cube to take its piece off. " +
-      "Every cube above the floor needs a cube right beneath it. Keyboard: the arrows move between cells, Enter places, R turns."),
+    h("h3", {id: "ps-editor-h"}, t("ps.editor_title", {cubes: t("ps.cubes", {count: truck.volume}), levels: t("ps.levels", {count: truck.levels})})),
+    h("p", {class: "muted"}, t("ps.editor_help")),
     tray(ctx, plan), turning(ctx, plan),
     h("div", {class: "ps-levels"}, levels),
     h("p", {class: "ps-message", id: "ps-message", role: "status"}, plan.message || ""),
     line,
     h("p", {class: "row"},
-      h("button", {type: "button", id: "ps-suggest", dataset: {key: "ps-suggest"}, disabled: sent, onclick: () => suggest(ctx, plan, truck)}, "Suggest a load"),
+      h("button", {type: "button", id: "ps-suggest", dataset: {key: "ps-suggest"}, disabled: sent, onclick: () => suggest(ctx, plan, truck)}, t("ps.suggest")),
       h("button", {type: "button", id: "ps-clear", dataset: {key: "ps-clear"}, disabled: sent || !plan.pieces.length,
-                   onclick: () => { plan.pieces = []; keep(plan); plan.message = "Emptied the truck."; ctx.rerender(); }}, "Empty the truck"),
+                   onclick: () => { plan.pieces = []; keep(plan); plan.message = t("ps.emptied"); ctx.rerender(); }}, t("ps.empty_truck")),
       go));
 }
 

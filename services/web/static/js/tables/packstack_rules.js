@@ -3,29 +3,18 @@
 // orientation}: its origin cell, level 1 the floor, and "row" (along the truck), "column" (across)
 // or "up" (standing); a piece of length 1 has no orientation.
 
+import { t } from "../i18n.js";
+
 export const ROWS = 3;
 export const COLUMNS = 5;
 export const ORIENTATIONS = ["row", "column", "up"];
 const STEP = {row: [0, 1, 0], column: [1, 0, 0], up: [0, 0, 1]};
 
 /** Why a placement is refused, in words (the server's codes, in the ruling's order). */
-export const REASONS = {
-  piece_not_in_load: "no such piece is left in your load",
-  outside_grid: "it would stick out of the truck",
-  cell_not_loadable: "it would cover a cell outside the truck's loading area",
-  too_high: "it would rise above the truck's top level",
-  overlap: "it would overlap a piece already loaded",
-  unsupported: "it would overhang: every cube above the floor needs a cube right beneath it",
-  malformed_placement: "the placement is not well formed",
-  own_truck: "you may not take a truck you revealed",
-  truck_taken: "someone else got that truck first",
-  not_revealed: "that truck was not revealed this round",
-  last_must_take_top: "the last player without a truck takes the top card of the pile",
-  already_has_truck: "you already have your truck for this round",
-  claim_pending: "your claim waits for its window to close",
-  action_not_allowed_now: "too late: the game had moved on (see the table as it is now)",
-  not_your_turn: "you have nothing to decide now",
-};
+const REASON_CODES = new Set(["piece_not_in_load", "outside_grid", "cell_not_loadable", "too_high", "overlap", "unsupported",
+  "malformed_placement", "own_truck", "truck_taken", "not_revealed", "last_must_take_top", "already_has_truck", "claim_pending",
+  "action_not_allowed_now", "not_your_turn"]);
+export const REASONS = new Proxy({}, {get: (_, code) => (REASON_CODES.has(code) ? t(`ps.why.${code}`) : undefined)});
 
 /** Piece length per colour and the truck cards by id, from the printed data. */
 export function tables(data) {

@@ -3,6 +3,7 @@
 // The page reads the game again when the move comes back on its event stream.
 import { post } from "../api.js";
 import { act, announce } from "../dom.js";
+import { t } from "../i18n.js";
 import { REASONS } from "./packstack_rules.js";
 
 /** True while a move of this plan is on its way or sent at the version shown (no second click). */
@@ -19,10 +20,10 @@ export function submit(ctx, actions, button, plan) {
     try {
       await post(`/v1/games/${ctx.state.game_id}/actions`, {actions});
       plan.sentAt = ctx.state.version;
-      announce(actions[0].type === "load" ? "Your load is sealed." : "Sent.");
+      announce(actions[0].type === "load" ? t("ps.load_sealed") : t("ps.sent"));
     } catch (error) {
       const why = error.code && REASONS[error.code];
-      plan.message = `The server refused it: ${why || error.message}.`;
+      plan.message = t("ps.refused", {why: why || error.message});
       throw error;
     } finally {
       plan.pending = false;

@@ -1,0 +1,53 @@
+"""The language a person reads: `Accept-Language` (q-values honoured) picks Russian or English,
+English by default; the gettext catalogs are shared/api/translations (`make i18n`), and every answer
+says which language it chose (`Content-Language`) and that it depends on the header (`Vary`)."""
+import os
+
+from flask import has_request_context, request
+from flask_babel import Babel, get_locale, gettext
+
+LANGUAGES = ("en", "ru")
+DEFAULT = "en"
+DOMAIN = "messages"
+TRANSLATIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "translations")
+
+
+def select() -> str:
+    """The request's language: the best of LANGUAGES that Accept-Language asks for, else English."""
+    if not has_request_context():
+        return DEFAULT
+    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT)
+
+
+def current() -> str:
+    """The language of the answer being made ("en" outside a request)."""
+    if not has_request_context():
+        return DEFAULT
+    locale = get_locale()
+    return locale.language if locale else DEFAULT
+
+
+def translate(text: str | None) -> str | None:
+    """A message of the catalogs in the request's language (English text is the message id)."""
+    return gettext(text) if text else text
+
+
+def _mark(response):
+    response.headers["Content-Language"] = current()
+    response.vary.add("Accept-Language")
+    return response
+
+
+def install(app) -> None:
+    """Flask-Babel on `app`, with the language chosen per request and announced in the answer."""
+    app.config.update(BABEL_DEFAULT_LOCALE=DEFAULT, BABEL_TRANSLATION_DIRECTORIES=TRANSLATIONS,
+                      BABEL_DOMAIN=DOMAIN)
+    Babel(app, locale_selector=select)
+    app.after_request(_mark)
+
+
+def spec_for_people(spec: dict) -> dict:
+    """A game's catalog entry with its title and its option and phase descriptions translated."""
+    return {**spec, "title": translate(spec["title"]),
+            "options": [{**o, "description": translate(o.get("description"))} for o in spec["options"]],
+            "phases": [{**p, "description": translate(p.get("description"))} for p in spec["phases"]]}
