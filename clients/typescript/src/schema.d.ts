@@ -546,7 +546,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Save your settings: the language you read (en, ru; null: your client's Accept-Language). */
+        patch: operations["updateMyPlayer"];
         trace?: never;
     };
     "/v1/players/me/games": {
@@ -878,6 +879,10 @@ export interface components {
             hidden_information: boolean;
             /** @description what POST /v1/games takes as `game` */
             name: string;
+            /** @description '<kind>.<id>' (coal.yellow, building.mill, gem.ruby, colour.white) -> the name the game's rulebook prints, in the request's language (Accept-Language) */
+            names: {
+                [key: string]: string;
+            };
             options: components["schemas"]["Option"][];
             phases: components["schemas"]["Phase"][];
             /** @description what the game calls a round (GET /v1/games/{id}/rounds): shift, day, round */
@@ -1335,6 +1340,8 @@ export interface components {
             /** @description lobby or play */
             kind: string;
             seat: number | null;
+            /** @description each event as a line for people, in the request's language (Accept-Language) */
+            text: string[];
             version: number;
         };
         Mutes: {
@@ -1366,6 +1373,8 @@ export interface components {
         NewPlayer: {
             created_at: number;
             id: string;
+            /** @description the language the player reads (en, ru); null: the client's Accept-Language */
+            language: string | null;
             name: string;
             /** @description bearer token; shown only in this answer */
             token: string;
@@ -1819,6 +1828,8 @@ export interface components {
             per_move: number;
         };
         Phase: {
+            /** @description what happens in it, in the request's language */
+            description: string;
             /** @description turn, simultaneous, system or over */
             kind: string;
             name: string;
@@ -1830,10 +1841,19 @@ export interface components {
         Player: {
             created_at: number;
             id: string;
+            /** @description the language the player reads (en, ru); null: the client's Accept-Language */
+            language: string | null;
             name: string;
         };
         PlayerCreate: {
             name: string;
+        };
+        PlayerUpdate: {
+            /**
+             * @description en, ru, or null for no preference
+             * @enum {unknown|null}
+             */
+            language: "en" | "ru" | null;
         };
         Problem: {
             /** @description stable machine code, e.g. not_your_turn */
@@ -5444,6 +5464,97 @@ export interface operations {
                 };
             };
             /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMyPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
             422: {
                 headers: {
                     [name: string]: unknown;

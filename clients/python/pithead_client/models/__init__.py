@@ -25,6 +25,7 @@ from .catalog_game import CatalogGame
 from .catalog_game_actions import CatalogGameActions
 from .catalog_game_actions_additional_property import CatalogGameActionsAdditionalProperty
 from .catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0
+from .catalog_game_names import CatalogGameNames
 from .chat_line import ChatLine
 from .chat_line_create import ChatLineCreate
 from .chat_line_to_type_1_type_0 import ChatLineToType1Type0
@@ -169,6 +170,8 @@ from .per_move_clock_increment import PerMoveClockIncrement
 from .phase import Phase
 from .player import Player
 from .player_create import PlayerCreate
+from .player_update import PlayerUpdate
+from .player_update_language_type_1 import PlayerUpdateLanguageType1
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .quartz_action_break_time import QuartzActionBreakTime
@@ -280,6 +283,7 @@ __all__ = (
     "CatalogGameActions",
     "CatalogGameActionsAdditionalProperty",
     "CatalogGameBotReactionType1Type0",
+    "CatalogGameNames",
     "ChatLine",
     "ChatLineCreate",
     "ChatLineToType1Type0",
@@ -424,6 +428,8 @@ __all__ = (
     "Phase",
     "Player",
     "PlayerCreate",
+    "PlayerUpdate",
+    "PlayerUpdateLanguageType1",
     "Problem",
     "ProblemErrors",
     "QuartzActionBreakTime",

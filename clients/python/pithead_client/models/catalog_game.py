@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from ..models.bot_reaction import BotReaction
     from ..models.catalog_game_actions import CatalogGameActions
     from ..models.catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0
+    from ..models.catalog_game_names import CatalogGameNames
     from ..models.option import Option
     from ..models.phase import Phase
     from ..models.seat_range import SeatRange
@@ -36,6 +37,9 @@ class CatalogGame:
     hidden_information: bool
     name: str
     """ what POST /v1/games takes as `game` """
+    names: CatalogGameNames
+    """ '<kind>.<id>' (coal.yellow, building.mill, gem.ruby, colour.white) -> the name the game's rulebook prints,
+    in the request's language (Accept-Language) """
     options: list[Option]
     phases: list[Phase]
     round_name: str
@@ -74,6 +78,8 @@ class CatalogGame:
 
         name = self.name
 
+        names = self.names.to_dict()
+
         options = []
         for options_item_data in self.options:
             options_item = options_item_data.to_dict()
@@ -106,6 +112,7 @@ class CatalogGame:
                 "has_bots": has_bots,
                 "hidden_information": hidden_information,
                 "name": name,
+                "names": names,
                 "options": options,
                 "phases": phases,
                 "round_name": round_name,
@@ -123,6 +130,7 @@ class CatalogGame:
         from ..models.bot_reaction import BotReaction  # noqa: PLC0415
         from ..models.catalog_game_actions import CatalogGameActions  # noqa: PLC0415
         from ..models.catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0  # noqa: PLC0415
+        from ..models.catalog_game_names import CatalogGameNames  # noqa: PLC0415
         from ..models.option import Option  # noqa: PLC0415
         from ..models.phase import Phase  # noqa: PLC0415
         from ..models.seat_range import SeatRange  # noqa: PLC0415
@@ -176,6 +184,8 @@ class CatalogGame:
 
         name = d.pop("name")
 
+        names = CatalogGameNames.from_dict(d.pop("names"))
+
         options = []
         _options = d.pop("options")
         for options_item_data in _options:
@@ -209,6 +219,7 @@ class CatalogGame:
             has_bots=has_bots,
             hidden_information=hidden_information,
             name=name,
+            names=names,
             options=options,
             phases=phases,
             round_name=round_name,

@@ -24,6 +24,8 @@ class LogEntry:
     kind: str
     """ lobby or play """
     seat: int | None
+    text: list[str]
+    """ each event as a line for people, in the request's language (Accept-Language) """
     version: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +49,8 @@ class LogEntry:
         seat: int | None
         seat = self.seat
 
+        text = self.text
+
         version = self.version
 
         field_dict: dict[str, Any] = {}
@@ -59,6 +63,7 @@ class LogEntry:
                 "id": id,
                 "kind": kind,
                 "seat": seat,
+                "text": text,
                 "version": version,
             }
         )
@@ -103,6 +108,8 @@ class LogEntry:
 
         seat = _parse_seat(d.pop("seat"))
 
+        text = cast(list[str], d.pop("text"))
+
         version = d.pop("version")
 
         log_entry = cls(
@@ -112,6 +119,7 @@ class LogEntry:
             id=id,
             kind=kind,
             seat=seat,
+            text=text,
             version=version,
         )
 

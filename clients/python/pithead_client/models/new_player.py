@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -12,6 +12,8 @@ T = TypeVar("T", bound="NewPlayer")
 class NewPlayer:
     created_at: int
     id: str
+    language: None | str
+    """ the language the player reads (en, ru); null: the client's Accept-Language """
     name: str
     token: str
     """ bearer token; shown only in this answer """
@@ -20,6 +22,9 @@ class NewPlayer:
         created_at = self.created_at
 
         id = self.id
+
+        language: None | str
+        language = self.language
 
         name = self.name
 
@@ -31,6 +36,7 @@ class NewPlayer:
             {
                 "created_at": created_at,
                 "id": id,
+                "language": language,
                 "name": name,
                 "token": token,
             }
@@ -45,6 +51,13 @@ class NewPlayer:
 
         id = d.pop("id")
 
+        def _parse_language(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        language = _parse_language(d.pop("language"))
+
         name = d.pop("name")
 
         token = d.pop("token")
@@ -52,6 +65,7 @@ class NewPlayer:
         new_player = cls(
             created_at=created_at,
             id=id,
+            language=language,
             name=name,
             token=token,
         )

@@ -10,6 +10,8 @@ T = TypeVar("T", bound="Phase")
 
 @_attrs_define
 class Phase:
+    description: str
+    """ what happens in it, in the request's language """
     kind: str
     """ turn, simultaneous, system or over """
     name: str
@@ -20,6 +22,8 @@ class Phase:
     """ the seats' choices stay hidden until one reveal """
 
     def to_dict(self) -> dict[str, Any]:
+        description = self.description
+
         kind = self.kind
 
         name = self.name
@@ -32,6 +36,7 @@ class Phase:
 
         field_dict.update(
             {
+                "description": description,
                 "kind": kind,
                 "name": name,
                 "out_of_turn": out_of_turn,
@@ -44,6 +49,8 @@ class Phase:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        description = d.pop("description")
+
         kind = d.pop("kind")
 
         name = d.pop("name")
@@ -53,6 +60,7 @@ class Phase:
         sealed = d.pop("sealed")
 
         phase = cls(
+            description=description,
             kind=kind,
             name=name,
             out_of_turn=out_of_turn,

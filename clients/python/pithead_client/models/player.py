@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -12,12 +12,17 @@ T = TypeVar("T", bound="Player")
 class Player:
     created_at: int
     id: str
+    language: None | str
+    """ the language the player reads (en, ru); null: the client's Accept-Language """
     name: str
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at
 
         id = self.id
+
+        language: None | str
+        language = self.language
 
         name = self.name
 
@@ -27,6 +32,7 @@ class Player:
             {
                 "created_at": created_at,
                 "id": id,
+                "language": language,
                 "name": name,
             }
         )
@@ -40,11 +46,19 @@ class Player:
 
         id = d.pop("id")
 
+        def _parse_language(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        language = _parse_language(d.pop("language"))
+
         name = d.pop("name")
 
         player = cls(
             created_at=created_at,
             id=id,
+            language=language,
             name=name,
         )
 
