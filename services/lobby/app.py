@@ -1,6 +1,8 @@
 """The lobby service: players and tokens, the catalog, games, seats and bots."""
 from shared.api import create_service
 
+from .friends import blp as friends
+from .invitations import blp as invitations
 from .mine import mine
 from .tokens import blp as tokens
 from .views import games, players
@@ -9,4 +11,5 @@ from .webhooks import blp as webhooks
 
 def create_app(context=None):
     """The lobby Flask app."""
-    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens], context)
+    return create_service("lobby", "Pithead lobby",
+                          [players, games, webhooks, mine, tokens, invitations, friends], context)

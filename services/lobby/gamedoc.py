@@ -14,6 +14,8 @@ SEED = {"oneOf": [{"type": "integer"}, {"type": "string", "minLength": 1, "maxLe
                        "then says seed_chosen, is never rated, and others join it only with "
                        "accept_chosen_seed"}
 JOIN = {"type": "boolean", "default": True, "description": "the creator takes seat 0"}
+PRIVATE = {"type": "boolean", "default": False,
+           "description": "never listed; others join only with an invitation"}
 DAY = 86400
 
 
@@ -69,7 +71,7 @@ def _shape(name: str, spec: dict, count, low: int, high: int, declared) -> dict:
     options = {"type": "object", "additionalProperties": False, "properties": {
         option["name"]: option_document(option, count) for option in spec["options"]}}
     properties = {"game": {"type": "string", "enum": [name]}, "seats": seats,
-                  "options": options, "seed": SEED, "join": JOIN}
+                  "options": options, "seed": SEED, "join": JOIN, "private": PRIVATE}
     if declared is not None:
         properties["clock"] = clock_document(bots.levels(name))
     return {"type": "object", "title": f"{name}" + (f", {count} seats" if count else ""),

@@ -138,6 +138,9 @@ class GameCreateSchema(ma.Schema):
                        "never rated, and others join it only with accept_chosen_seed"})
     join = StrictBoolean(load_default=True, metadata={"description": "the creator takes seat 0"})
     clock = fields.Nested(ClockSchema, metadata={"description": "turn clock; none by default"})
+    private = StrictBoolean(load_default=False, metadata={
+        "description": "true: never listed; others join only with an invitation "
+                       "(POST /v1/games/{id}/invitations)"})
 
 
 SEAT = {"minimum": 0, "maximum": 15, "description": "a free seat, below the game's seat count "
@@ -151,6 +154,9 @@ class JoinSchema(ma.Schema):
         "description": "true: you join knowing the host chose the seed (`seed_chosen`), so the "
                        "host may know every hand and the deck order and the game is not rated. "
                        "Required to join such a game (else 409 chosen_seed_not_accepted)"})
+    invitation = fields.String(validate=validate.Length(1, 100), metadata={
+        "description": "an invitation's token (its link's last part): needed for a private "
+                       "game unless an invitation names you; a seat's token fits that seat only"})
 
 
 class BotSchema(ma.Schema):

@@ -6,6 +6,8 @@ from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEA
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api import actiondocs, gamerequest, idempotent
 
+from shared.domain.visibility import document
+
 from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
@@ -64,7 +66,7 @@ def _catalog_entry(name: str) -> dict:
 @games.doc(security=BEARER)
 @documents(games, 401, 422)
 def list_games(query):
-    """Games, newest first, filtered by status and game name."""
+    """Games, newest first, filtered by status and game name (never a private one)."""
     c = ctx()
     current_player(c)
     found, offset = [], query["offset"]
@@ -75,7 +77,7 @@ def list_games(query):
             break
         offset += len(ids)
         for snap in c.games.load_many(ids):
-            if query.get("game") in (None, snap.meta["game"]):
+            if query.get("game") in (None, snap.meta["game"]) and not snap.meta.get("private"):
                 found.append(domain.describe(domain.Game(snap.version, snap.meta, None)))
     return {"games": found[:query["limit"]]}
 
@@ -99,11 +101,11 @@ def create_game(body):
 @games.doc(security=BEARER)
 @documents(games, 401, 404)
 def get_game(game_id):
-    """A game's seats, status and version."""
+    """A game's seats, status and version (a private one: to its players and invited only)."""
     c = ctx()
-    current_player(c)
+    player = current_player(c)
     game = domain.Game.of(c.games.load(game_id), game_id)
-    return answer(domain.Result(domain.describe(game)))
+    return answer(domain.Result(document(c, game, player["id"])))
 
 
 @games.route("/games/<game_id>/seats", methods=["POST"])
@@ -117,7 +119,8 @@ def join(body, game_id):
     c = ctx()
     player = current_player(c)
     cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency(),
-                          accept_chosen_seed=body.get("accept_chosen_seed", False))
+                          accept_chosen_seed=body.get("accept_chosen_seed", False),
+                          invitation=body.get("invitation"))
     return answer(gamerequest.handle(c, cmd, player["id"]))
 
 

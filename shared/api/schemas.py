@@ -68,6 +68,12 @@ class GameSchema(Reply):
         "description": "true when the host chose the seed: the host may know the whole deal, "
                        "the game is never rated, and joining it takes accept_chosen_seed"})
     clock = fields.Dict(metadata=optional("the turn clock's options, if the game has one"))
+    private = fields.Boolean(metadata={
+        "description": "true: never listed, joined only with an invitation (POST "
+                       "/v1/games/{id}/invitations)"})
+    rematch = fields.String(metadata=optional("the id of this finished game's rematch, once "
+                                              "someone started it (POST /v1/games/{id}/rematch)"))
+    rematch_of = fields.String(metadata=optional("the finished game this one is the rematch of"))
 
 
 class GameIdSchema(ma.Schema):

@@ -26,6 +26,7 @@ class CreateGame:
     join: bool = True
     clock: dict | None = None    # turn clock options (shared/domain/clocks.py); None: no clock
     idempotency: IdempotencyKey | None = None
+    private: bool = False        # never listed; joined only by invitation (invitations.py)
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class JoinGame:
     seat: int | None = None
     idempotency: IdempotencyKey | None = None
     accept_chosen_seed: bool = False   # the joiner saw that the host chose the deal's seed
+    invitation: str | None = None      # an invitation token (private games, reserved seats)
 
 
 @dataclass(frozen=True)
@@ -187,3 +189,48 @@ class TidyFinishedGames:
     repeat_ms: int = 30_000
     retention_ms: int | None = None   # None: finished games are kept
     limit: int = 1000                 # most games enqueued, and most deleted, per run
+
+
+@dataclass(frozen=True)
+class CreateInvitation:
+    """An invitation link to a game (host only): for any free seat, or one seat, or one friend."""
+
+    player_id: str
+    game_id: str
+    seat: int | None = None
+    friend: str | None = None     # a friend's player name: only that player may use it
+    idempotency: IdempotencyKey | None = None
+
+
+@dataclass(frozen=True)
+class RevokeInvitation:
+    player_id: str
+    game_id: str
+    invitation_id: str
+    idempotency: IdempotencyKey | None = None
+
+
+@dataclass(frozen=True)
+class AddFriend:
+    """Ask a player to be friends, or accept their request (friendship is mutual)."""
+
+    player_id: str
+    name: str | None = None
+    friend_id: str | None = None
+
+
+@dataclass(frozen=True)
+class RemoveFriend:
+    """End a friendship, withdraw a request, or decline one."""
+
+    player_id: str
+    friend_id: str
+
+
+@dataclass(frozen=True)
+class Rematch:
+    """After the end: one new game with the same game, options, seats and bots (idempotent)."""
+
+    player_id: str
+    game_id: str
+    idempotency: IdempotencyKey | None = None

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .events import Dispatcher
-from .ports import (BotMoveRepository, ClockRepository, GameRepository, PlayerRepository,
-                    RatingRepository, TaskQueue, TimerRepository, TurnRepository, WebhookRepository,
-                    WebhookSender)
+from .ports import (BotMoveRepository, ClockRepository, FriendRepository, GameRepository,
+                    InboxRepository, PlayerRepository, RatingRepository, TaskQueue,
+                    TimerRepository, TurnRepository, WebhookRepository, WebhookSender)
 
 UNREAD = object()   # "not read ahead": the handler reads for itself
 
@@ -56,6 +56,8 @@ class Context:
     webhooks: WebhookRepository
     ratings: RatingRepository
     bot_moves: BotMoveRepository
+    friends: FriendRepository
+    inbox: InboxRepository
     enqueue: TaskQueue
     send_webhook: WebhookSender
     events: Dispatcher

@@ -10,16 +10,18 @@ from .cluster import connect_cluster, is_cluster
 from .codec import dumps
 from .durable import Durability, NotReplicated
 from .errors import ReplayedRequest, StaleVersion
+from .friends import FriendStore
 from .games import GameStore
 from .idempotency import IdempotencyStore, Lock
+from .inbox import InboxStore
 from .players import PlayerStore, token_hash
 from .ratings import RatingStore
 from .timers import TimerStore
 from .turnrecords import TurnStore
 from .webhooks import WebhookStore
 
-__all__ = ["BotMoveStore", "ClockStore", "Durability", "GameStore", "Idempotency",
-           "IdempotencyStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
+__all__ = ["BotMoveStore", "ClockStore", "Durability", "FriendStore", "GameStore", "Idempotency",
+           "IdempotencyStore", "InboxStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
            "ReplayedRequest", "Snapshot", "StaleVersion",
            "TimerStore", "TurnStore", "WebhookStore", "connect", "connect_cluster", "connect_store",
            "dumps", "is_cluster", "token_hash"]

@@ -1,0 +1,27 @@
+"""Who may read a game's document: anyone, unless the game is private; then its players (also
+those a bot replaced), its host and the people an invitation names. A stranger is told the game
+does not exist, as for an id nobody made."""
+from .game import Game
+from .invitations import personal, unknown
+from .presenting import describe
+from .rematch import rematch_of
+from .turnrecord import players_of
+
+
+def visible_to(game: Game, player_id: str) -> bool:
+    """True when `player_id` may read the game's document."""
+    if not game.meta.get("private") or game.is_host(player_id):
+        return True
+    return player_id in players_of(game) or personal(game, player_id) is not None
+
+
+def document(ctx, game: Game, player_id: str) -> dict:
+    """The game's document for `player_id` (NotFound for a stranger to a private game), naming
+    a finished game's rematch."""
+    if not visible_to(game, player_id):
+        raise unknown(game.id)
+    out = describe(game)
+    rematch = rematch_of(ctx, game)
+    if rematch:
+        out["rematch"] = rematch
+    return out
