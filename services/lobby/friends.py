@@ -1,5 +1,5 @@
 """Friend routes: add (ask or accept), list, remove, and friends' open tables."""
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, fields, validate
 
 from shared.api import BEARER, answer, ctx, current_player, documents
 from shared.api.http import Blueprint
@@ -14,16 +14,11 @@ STATUS = ("friends", "incoming", "requested")
 
 
 class FriendAdd(Schema):
-    name = fields.String(validate=validate.Length(1, 40), metadata={
-        "description": "the player's name (case-insensitive; several players may share one)"})
+    name = fields.String(required=True, validate=validate.Length(1, 40), metadata={
+        "description": "the player's name (case-insensitive)"})
     player_id = fields.String(validate=validate.Length(1, 64), metadata={
-        "description": "the player's id, to tell apart players of the same name"})
-
-    @validates_schema
-    def one_of(self, data, **_):
-        """Exactly one of name and player_id."""
-        if ("name" in data) == ("player_id" in data):
-            raise ValidationError("send either name or player_id", "_schema")
+        "description": "optional: which of the players of that name (names need not be unique; "
+                       "without it, a name several players share is a 409 name_ambiguous)"})
 
 
 class Friend(Reply):

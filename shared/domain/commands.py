@@ -215,8 +215,8 @@ class AddFriend:
     """Ask a player to be friends, or accept their request (friendship is mutual)."""
 
     player_id: str
-    name: str | None = None
-    friend_id: str | None = None
+    name: str
+    friend_id: str | None = None     # which player of that name (names need not be unique)
 
 
 @dataclass(frozen=True)

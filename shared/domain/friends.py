@@ -17,17 +17,19 @@ TABLES_PER_FRIEND = 50   # a friend's latest games read for their open tables
 
 
 def _other(ctx, cmd: AddFriend) -> str:
-    """The player named (by id, or by a name exactly one player has)."""
+    """The player named (by a name only one player has, or by name and id)."""
     if cmd.friend_id is not None:
-        if ctx.players.get(cmd.friend_id) is None:
-            raise NotFound("player_not_found", f"no player {cmd.friend_id!r}")
+        person = ctx.players.get(cmd.friend_id) or {}
+        if (person.get("name") or "").casefold() != cmd.name.casefold():
+            raise NotFound("player_not_found", f"no player {cmd.friend_id!r} is called "
+                           f"{cmd.name!r}")
         return cmd.friend_id
     found = ctx.players.named(cmd.name)
     if not found:
         raise NotFound("player_not_found", f"no player is called {cmd.name!r}")
     if len(found) > 1:
         raise Conflict("name_ambiguous", f"{len(found)} players are called {cmd.name!r}: add "
-                       "the one you mean by player_id")
+                       "the one you mean with its player_id too")
     return found[0]
 
 

@@ -116,7 +116,8 @@ def test_friends_ask_accept_and_see_each_others_open_tables(http, actx):
     _refused(http.post(f"/v1/games/{gid}/invitations", json={"friend": "fred"}, headers=host),
              422, "not_a_friend")
 
-    accepted = http.post("/v1/players/me/friends", json={"player_id": hid}, headers=fred)
+    accepted = http.post("/v1/players/me/friends", json={"name": "Hilde", "player_id": hid},
+                         headers=fred)
     assert accepted.status_code == 201 and accepted.json["status"] == "friends"
     assert http.get("/v1/players/me/friends", headers=host).json["friends"][0]["status"] == \
         "friends"
