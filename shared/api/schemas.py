@@ -49,6 +49,8 @@ class SeatSchema(Reply):
     player_id = fields.String(allow_none=True)
     name = fields.String(allow_none=True)
     bot = fields.String(allow_none=True, metadata={"description": "bot level"})
+    replaced_player_id = fields.String(metadata=optional(
+        "a bot plays on for this person, who resigned or was dropped by the turn clock"))
 
 
 class GameSchema(Reply):

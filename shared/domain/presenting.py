@@ -11,6 +11,8 @@ def describe(game: Game) -> dict:
         kind = "bot" if holder.get("bot") else "player" if holder.get("player_id") else None
         seats.append({"seat": index, "kind": kind, "player_id": holder.get("player_id"),
                       "name": holder.get("name"), "bot": holder.get("bot")})
+        if holder.get("replaced"):   # the person a bot plays for (resigned or dropped)
+            seats[-1]["replaced_player_id"] = holder["replaced"]["player_id"]
     out = {"id": meta["id"], "game": meta["game"], "options": meta["options"], "seats": seats,
            "status": meta["status"], "version": game.version, "created_by": meta["created_by"],
            "created_at": meta["created_at"], "updated_at": meta.get("updated_at", meta["created_at"]),
