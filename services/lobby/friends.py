@@ -78,7 +78,7 @@ def list_friends():
     return {"friends": friends_of(c, current_player(c)["id"])}
 
 
-@blp.route("/<friend_id>", methods=["DELETE"])
+@blp.route("/<string(length=32):friend_id>", methods=["DELETE"])
 @blp.response(200, FriendRemoved)
 @blp.doc(security=BEARER, operationId="removeFriend")
 @documents(blp, 401, 404)
