@@ -1,5 +1,6 @@
 """Friend routes: add (ask or accept), list, remove, and friends' open tables."""
 from marshmallow import Schema, fields, validate
+from werkzeug.routing import BaseConverter
 
 from shared.api import BEARER, answer, ctx, current_player, documents
 from shared.api.http import Blueprint
@@ -10,6 +11,16 @@ from shared.domain.friends import friends_of, friends_tables
 
 blp = Blueprint("friends", __name__, url_prefix="/v1/players/me/friends",
                 description="Friends: requests, acceptance, friends' open tables")
+
+
+class FriendId(BaseConverter):
+    """A friend's id in a path: any segment but `tables` (GET /friends/tables is its own
+    resource, so its Allow names GET alone)."""
+
+    regex = r"(?!tables$)[^/]+"
+
+
+blp.record_once(lambda state: state.app.url_map.converters.setdefault("friend", FriendId))
 STATUS = ("friends", "incoming", "requested")
 
 
@@ -78,7 +89,7 @@ def list_friends():
     return {"friends": friends_of(c, current_player(c)["id"])}
 
 
-@blp.route("/<string(length=32):friend_id>", methods=["DELETE"])
+@blp.route("/<friend:friend_id>", methods=["DELETE"])
 @blp.response(200, FriendRemoved)
 @blp.doc(security=BEARER, operationId="removeFriend")
 @documents(blp, 401, 404)

@@ -6,7 +6,7 @@ from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEA
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api import actiondocs, gamerequest, idempotent
 
-from shared.domain.visibility import document
+from shared.domain.visibility import readable, with_rematch
 
 from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
@@ -104,8 +104,8 @@ def get_game(game_id):
     """A game's seats, status and version (a private one: to its players and invited only)."""
     c = ctx()
     player = current_player(c)
-    game = domain.Game.of(c.games.load(game_id), game_id)
-    return answer(domain.Result(document(c, game, player["id"])))
+    game = readable(domain.Game.of(c.games.load(game_id), game_id), player["id"])
+    return answer(domain.Result(with_rematch(c, game, domain.describe(game))))
 
 
 @games.route("/games/<game_id>/seats", methods=["POST"])

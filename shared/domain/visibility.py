@@ -3,7 +3,6 @@ those a bot replaced), its host and the people an invitation names. A stranger i
 does not exist, as for an id nobody made."""
 from .game import Game
 from .invitations import personal, unknown
-from .presenting import describe
 from .rematch import rematch_of
 from .turnrecord import players_of
 
@@ -15,13 +14,14 @@ def visible_to(game: Game, player_id: str) -> bool:
     return player_id in players_of(game) or personal(game, player_id) is not None
 
 
-def document(ctx, game: Game, player_id: str) -> dict:
-    """The game's document for `player_id` (NotFound for a stranger to a private game), naming
-    a finished game's rematch."""
+def readable(game: Game, player_id: str) -> Game:
+    """The game, if `player_id` may read it; else NotFound, as for a game nobody made."""
     if not visible_to(game, player_id):
         raise unknown(game.id)
-    out = describe(game)
+    return game
+
+
+def with_rematch(ctx, game: Game, document: dict) -> dict:
+    """A game's document, naming its rematch once the game is over and someone started one."""
     rematch = rematch_of(ctx, game)
-    if rematch:
-        out["rematch"] = rematch
-    return out
+    return {**document, "rematch": rematch} if rematch else document
