@@ -1,5 +1,7 @@
 """Private tables, invitations, friends and rematch (issue 30, part 1), over HTTP on the gateway
 app with a real Redis; bot turns run through the worker's handlers."""
+from shared.domain.inbox import record_notification
+from shared.store.inbox import KEEP
 from tests.integration.asyncplay import run_all
 
 PROBLEM = "application/problem+json"
@@ -188,3 +190,13 @@ def test_a_rematch_keeps_seats_options_and_bots_and_is_made_once(http, actx):
     back = http.post(f"/v1/games/{new['id']}/seats", json={}, headers=host)
     assert back.status_code == 200 and back.json["seats"][0]["player_id"] == hid
     assert http.post(f"/v1/games/{new['id']}/start", headers=guest).status_code == 200
+
+
+def test_a_notification_is_recorded_once_per_key_and_the_inbox_is_bounded(actx, new_player):
+    pid = new_player(actx)
+    assert record_notification(actx, pid, "invited", "invited:k1", {"game_id": "g1"}) is True
+    assert record_notification(actx, pid, "invited", "invited:k1", {"game_id": "g1"}) is False
+    for n in range(KEEP + 5):
+        record_notification(actx, pid, "friend_table_opened", f"opened:{n}", {"game_id": str(n)})
+    notes = actx.inbox.recent(pid)
+    assert len(notes) == KEEP and notes[0]["context"] == {"game_id": str(KEEP + 4)}
