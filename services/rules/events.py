@@ -23,6 +23,7 @@ from shared.api import BEARER, ctx, current_player, documents
 from shared.api.auth import TokenCheck, Unauthorized
 from shared.api.schemas import MAX_VERSION, QueryInteger, QueryNumber, Reply
 from shared.domain.presenting import FeedReader
+from shared.domain.visibility import readable
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games", description="Event feed (push)")
 _settings = config.settings()
@@ -79,7 +80,7 @@ def events(query, game_id):
     """Entries newer than `after`; waits for the next ones when there are none yet."""
     c = ctx()
     player, after = current_player(c), _after(query)   # the request's own checks come first
-    game = domain.Game.of(c.games.load(game_id), game_id)
+    game = readable(domain.Game.of(c.games.load(game_id), game_id), player["id"])
     reader, signed_in = FeedReader(game, player["id"], c.games.load), TokenCheck(c)
     wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)
     newer, last_id = c.games.read_after(game.id, after)

@@ -183,6 +183,9 @@ def test_a_rematch_keeps_seats_options_and_bots_and_is_made_once(http, actx):
     assert again.status_code == 200 and again.json["id"] == new["id"]
     assert http.get(f"/v1/games/{gid}", headers=guest).json["rematch"] == new["id"]
     _refused(http.post(f"/v1/games/{gid}/rematch", headers=stranger), 404, "game_not_found")
+    for part in ("/state", "/log", "/events?after=0&wait=0", "/scores", "/result", "/replay"):
+        _refused(http.get(f"/v1/games/{gid}{part}", headers=stranger), 404, "game_not_found")
+        assert http.get(f"/v1/games/{gid}{part}", headers=guest).status_code == 200
 
     assert actx.inbox.recent(hid)[0]["context"]["game_id"] == new["id"]
     _refused(http.post(f"/v1/games/{new['id']}/seats", json={}, headers=stranger), 404,

@@ -8,7 +8,7 @@ import { joinSeat } from "./join.js";
 export function invitePanel(st) {
   if (st.game.created_by !== session.player.id) return null;
   // the link stays shown across the redraws its own write causes (the game's version moved)
-  const field = () => h("input", {readonly: true, value: st.inviteUrl, id: "invite-url", "aria-label": "Invitation link"});
+  const field = () => h("input", {readonly: true, value: st.inviteUrl, id: "invite-url", class: "token", "aria-label": "Invitation link"});
   const shown = h("div", {id: "invite-out"}, st.inviteUrl ? field() : null);
   const link = h("button", {type: "button", id: "invite-link", onclick: () => act(link, async () => {
     st.inviteUrl = (await post(`/v1/games/${st.id}/invitations`, {})).url;
