@@ -112,10 +112,11 @@ def get_game(game_id):
 @games.arguments(JoinSchema, required=False)
 @games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
 @games.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER])
-@documents(games, 400, 401, 404, 409, 422)
+@documents(games, 400, 401, 403, 404, 409, 422)
 def join(body, game_id):
     """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
-    (`seed_chosen`) takes `accept_chosen_seed: true`."""
+    (`seed_chosen`) takes `accept_chosen_seed: true`; a private one an `invitation` (403 for a
+    revoked, used or misfitting one; 404 to a stranger)."""
     c = ctx()
     player = current_player(c)
     cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency(),
