@@ -1,6 +1,6 @@
 """Private tables in the web client (issue 30), in headless Chromium against the real stack: two
-people become friends on the friends page; one creates a private table, copies its invitation
-link, the other opens it and joins; after the end (both resign, the bot finishes) each clicks
+people become friends on the friends page; one creates a private table, invites the friend to a
+seat, copies its invitation link, the other opens it and joins; after the end (both resign, the bot finishes) each clicks
 Rematch and both land at the same new table, seated where they sat."""
 import pytest
 import requests
@@ -54,6 +54,10 @@ def test_an_invitation_link_seats_a_friend_and_rematch_brings_both_back(stack, b
     listed = requests.get(f"{base}/v1/games?status=open&limit=100", headers=_auth(gus), timeout=10)
     assert gid not in {g["id"] for g in listed.json()["games"]}
 
+    hilde.page.locator("#invite-send").click()   # Gus, to the free seat: held for him
+    hilde.page.locator("#status", has_text="Gus is invited to seat 2").wait_for()
+    invited = requests.get(f"{base}/v1/games/{gid}/invitations", headers=_auth(hilde), timeout=10)
+    assert [(i["friend"]["name"], i["seat"]) for i in invited.json()["invitations"]] == [("Gus", 1)]
     hilde.page.locator("#invite-link").click()
     url = hilde.page.locator("#invite-url").input_value()
     assert url.startswith(base) and f"#/invite/{gid}/" in url
