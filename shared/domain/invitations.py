@@ -87,7 +87,11 @@ def admit(game: Game, player_id: str, token: str | None, seat: int | None) -> tu
         raise unknown(game.id)
     if token and record is None:
         raise Forbidden("invitation_invalid", "this invitation is not one of this game's")
-    record = record or personal(game, player_id)
+    if record is None:
+        record = personal(game, player_id)
+        mine = (record or {}).get("seat")
+        if record and not game.meta.get("private") and seat not in (None, mine):
+            record = None   # on a public table the invited person may take another free seat
     if record is None:
         if game.meta.get("private"):
             raise unknown(game.id)
