@@ -82,7 +82,7 @@ def add_friend(body):
 @blp.route("")
 @blp.response(200, FriendList)
 @blp.doc(security=BEARER, operationId="listFriends")
-@documents(blp, 401)
+@documents(blp, 401, 422)
 def list_friends():
     """Your friends, the requests sent to you, and yours."""
     c = ctx()
@@ -92,7 +92,7 @@ def list_friends():
 @blp.route("/<friend:friend_id>", methods=["DELETE"])
 @blp.response(200, FriendRemoved)
 @blp.doc(security=BEARER, operationId="removeFriend")
-@documents(blp, 401, 404)
+@documents(blp, 400, 401, 404, 422)
 def remove_friend(friend_id):
     """End a friendship, withdraw your request, or decline theirs."""
     c = ctx()
@@ -102,7 +102,7 @@ def remove_friend(friend_id):
 @blp.route("/tables")
 @blp.response(200, FriendTableList)
 @blp.doc(security=BEARER, operationId="listFriendTables")
-@documents(blp, 401)
+@documents(blp, 401, 422)
 def friend_tables():
     """Open tables your friends sit at (private ones only when they invite you)."""
     c = ctx()

@@ -76,7 +76,7 @@ def create_invitation(body, game_id):
 @blp.route("/<game_id>/invitations")
 @blp.response(200, InvitationList)
 @blp.doc(security=BEARER, operationId="listInvitations")
-@documents(blp, 401, 403, 404)
+@documents(blp, 401, 403, 404, 422)
 def list_invitations(game_id):
     """Your game's invitations, revoked and used ones too (host only; never their tokens)."""
     c = ctx()
@@ -88,7 +88,7 @@ def list_invitations(game_id):
 @blp.route("/<game_id>/invitations/<invitation_id>", methods=["DELETE"])
 @blp.response(200, Invitation)
 @blp.doc(security=BEARER, operationId="revokeInvitation")
-@documents(blp, 401, 403, 404, 409)
+@documents(blp, 400, 401, 403, 404, 409, 422)
 def revoke_invitation(game_id, invitation_id):
     """Revoke an invitation (host only): its link refuses from now on."""
     c = ctx()
@@ -101,7 +101,7 @@ def revoke_invitation(game_id, invitation_id):
 @blp.alt_response(200, schema=GameSchema, headers={**ETAG, **REPLAYED},
                   description="the rematch someone started already")
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER], operationId="startRematch")
-@documents(blp, 401, 403, 404, 409)
+@documents(blp, 400, 401, 403, 404, 409, 422)
 def rematch(game_id):
     """After the end: the one rematch (same game, options, seats; bots kept; people invited)."""
     c = ctx()
