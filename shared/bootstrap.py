@@ -6,9 +6,9 @@ from shared.adapters import outbound
 from shared.adapters.queue import CeleryQueue, RecordingQueue
 from shared.domain import Context
 from shared.domain.subscriptions import dispatcher
-from shared.store import (BotMoveStore, ChatStore, ClockStore, Durability, GameStore, InboxStore,
-                          PlayerStore, RatingStore, TimerStore, TurnStore, WebhookStore,
-                          connect_store)
+from shared.store import (BotMoveStore, ChatStore, ClockStore, Durability, FriendStore, GameStore,
+                          InboxStore, PlayerStore, RatingStore, TimerStore, TurnStore,
+                          WebhookStore, connect_store)
 
 __all__ = ["RecordingQueue", "build_context", "context_on"]
 
@@ -22,8 +22,8 @@ def context_on(redis, enqueue=None, idempotency_ttl: int = 86400,
     ports = {"games": GameStore(redis, idempotency_ttl, durability), "players": PlayerStore(redis),
              "turns": TurnStore(redis), "clocks": ClockStore(redis), "timers": TimerStore(redis),
              "webhooks": WebhookStore(redis), "ratings": RatingStore(redis),
-             "bot_moves": BotMoveStore(redis), "chat": ChatStore(redis), "inbox": InboxStore(redis),
-             "enqueue": enqueue or RecordingQueue(),
+             "bot_moves": BotMoveStore(redis), "chat": ChatStore(redis), "friends": FriendStore(redis),
+             "inbox": InboxStore(redis), "enqueue": enqueue or RecordingQueue(),
              "send_webhook": outbound.post, "events": dispatcher()}
     return Context(**{**ports, **options})
 

@@ -39,6 +39,7 @@ class Settings:
     finished_retention_days: float | None = None   # delete finished games this long after; None keeps
     tidy_interval: float = 30.0   # seconds between two passes over finished games (celery beat)
     compact_after: float = 0.0    # seconds a finished game stays live (uncompacted) after it ended
+    public_url: str = ""          # the web client's address in invitation links ("": the request's)
 
 
 def _flag(value: str) -> bool:
@@ -96,6 +97,7 @@ def load(env=None) -> Settings:
         finished_retention_days=_days(env.get("FINISHED_RETENTION_DAYS", "")),
         tidy_interval=float(env.get("TIDY_INTERVAL", "30")),
         compact_after=float(env.get("COMPACT_AFTER", "0")),
+        public_url=env.get("PUBLIC_URL", "").strip(),
     )
 
 

@@ -2,6 +2,8 @@
 from shared.api import create_service
 
 from . import chat, gamedoc
+from .friends import blp as friends
+from .invitations import blp as invitations
 from .mine import mine
 from .tokens import blp as tokens
 from .views import games, players
@@ -10,6 +12,6 @@ from .webhooks import blp as webhooks
 
 def create_app(context=None):
     """The lobby Flask app."""
-    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens,
-                                                      chat.blp, chat.mutes],
-                          context, gamedoc.components())
+    return create_service("lobby", "Pithead lobby",
+                          [players, games, webhooks, mine, tokens, invitations, friends, chat.blp,
+                           chat.mutes], context, gamedoc.components())

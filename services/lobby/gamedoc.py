@@ -18,6 +18,11 @@ SEED = {"oneOf": [{"type": "integer"}, {"type": "string", "minLength": 1, "maxLe
                        "then says seed_chosen, is never rated, and others join it only with "
                        "accept_chosen_seed"}
 JOIN = {"type": "boolean", "default": True, "description": "the creator takes seat 0"}
+PRIVATE = {"type": "boolean", "default": False,
+           "description": "never listed; others join only with an invitation"}
+SPECTATORS_CHAT = {"type": "boolean", "default": False,
+                   "description": "spectators may write in the table chat (the creator can close "
+                                  "and reopen it: PATCH /v1/games/{id}/chat/settings)"}
 DAY = 86400
 LEVELS = sorted({level for name in engine.names() for level in bots.levels(name)})
 
@@ -68,7 +73,8 @@ def game_components(name: str) -> dict:
     properties = {"game": {"type": "string", "enum": [name]},
                   "seats": {"type": "integer", "minimum": spec["seats"]["min"],
                             "maximum": spec["seats"]["max"]},
-                  "options": {"$ref": REF + prefix + "GameOptions"}, "seed": SEED, "join": JOIN}
+                  "options": {"$ref": REF + prefix + "GameOptions"}, "seed": SEED, "join": JOIN,
+                  "private": PRIVATE, "spectators_chat": SPECTATORS_CHAT}
     if rules.bots is not None:
         properties["clock"] = {"$ref": REF + "Clock"}
     body = {"type": "object", "title": prefix + "GameCreate", "additionalProperties": False,

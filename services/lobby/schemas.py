@@ -153,6 +153,9 @@ class GameCreateSchema(ma.Schema):
     spectators_chat = StrictBoolean(load_default=False, metadata={
         "description": "spectators may write in the table chat (the creator can close and reopen "
                        "it: PATCH /v1/games/{id}/chat/settings); seated players always may"})
+    private = StrictBoolean(load_default=False, metadata={
+        "description": "true: never listed; others join only with an invitation "
+                       "(POST /v1/games/{id}/invitations)"})
 
 
 SEAT = {"minimum": 0, "maximum": 15, "description": "a free seat, below the game's seat count "
@@ -166,6 +169,9 @@ class JoinSchema(ma.Schema):
         "description": "true: you join knowing the host chose the seed (`seed_chosen`), so the "
                        "host may know every hand and the deck order and the game is not rated. "
                        "Required to join such a game (else 409 chosen_seed_not_accepted)"})
+    invitation = fields.String(validate=validate.Length(1, 100), metadata={
+        "description": "an invitation's token (its link's last part): needed for a private "
+                       "game unless an invitation names you; a seat's token fits that seat only"})
 
 
 class BotSchema(ma.Schema):

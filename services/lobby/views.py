@@ -7,6 +7,9 @@ from shared.api import BEARER, answer, ctx, current_player, documents, idempoten
 from shared.api import actiondocs, gamerequest, idempotent, language
 from shared.domain.commands import SetLanguage
 
+from shared.domain.visibility import readable, with_rematch
+
+from .gamedoc import create_game_document
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,
                       PlayerSchema, PlayerUpdateSchema)
@@ -78,7 +81,7 @@ def _catalog_entry(name: str) -> dict:
 @games.doc(operationId="listGames", security=BEARER)
 @documents(games, 401, 422)
 def list_games(query):
-    """Games, newest first, filtered by status and game name."""
+    """Games, newest first, filtered by status and game name (never a private one)."""
     c = ctx()
     current_player(c)
     found, offset = [], query["offset"]
@@ -89,7 +92,7 @@ def list_games(query):
             break
         offset += len(ids)
         for snap in c.games.load_many(ids):
-            if query.get("game") in (None, snap.meta["game"]):
+            if query.get("game") in (None, snap.meta["game"]) and not snap.meta.get("private"):
                 found.append(domain.describe(domain.Game(snap.version, snap.meta, None)))
     return {"games": found[:query["limit"]]}
 
@@ -113,25 +116,27 @@ def create_game(body):
 @games.doc(operationId="getGame", security=BEARER)
 @documents(games, 401, 404)
 def get_game(game_id):
-    """A game's seats, status and version."""
+    """A game's seats, status and version (a private one: to its players and invited only)."""
     c = ctx()
-    current_player(c)
-    game = domain.Game.of(c.games.load(game_id), game_id)
-    return answer(domain.Result(domain.describe(game)))
+    player = current_player(c)
+    game = readable(domain.Game.of(c.games.load(game_id), game_id), player["id"])
+    return answer(domain.Result(with_rematch(c, game, domain.describe(game))))
 
 
 @games.route("/games/<game_id>/seats", methods=["POST"])
 @games.arguments(JoinSchema, required=False)
 @games.response(200, GameSchema, headers={**ETAG, **REPLAYED})
 @games.doc(operationId="joinSeat", security=BEARER, parameters=[IDEMPOTENCY_HEADER])
-@documents(games, 400, 401, 404, 409, 422)
+@documents(games, 400, 401, 403, 404, 409, 422)
 def join(body, game_id):
     """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
-    (`seed_chosen`) takes `accept_chosen_seed: true`."""
+    (`seed_chosen`) takes `accept_chosen_seed: true`; a private one an `invitation` (403 for a
+    revoked, used or misfitting one; 404 to a stranger)."""
     c = ctx()
     player = current_player(c)
     cmd = domain.JoinGame(player["id"], game_id, body.get("seat"), idempotency(),
-                          accept_chosen_seed=body.get("accept_chosen_seed", False))
+                          accept_chosen_seed=body.get("accept_chosen_seed", False),
+                          invitation=body.get("invitation"))
     return answer(gamerequest.handle(c, cmd, player["id"]))
 
 

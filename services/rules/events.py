@@ -27,6 +27,7 @@ from shared.api.chatschemas import ChatLine
 from shared.api.schemas import FullMatch, QueryNumber, Reply, optional
 from shared.domain.feed import CURSOR_PATTERN, FeedCursor
 from shared.domain.presenting import FeedReader
+from shared.domain.visibility import readable
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games", description="Event feed (push)")
 _settings = config.settings()
@@ -89,7 +90,7 @@ def events(query, game_id):
     """Entries newer than `after`; waits for the next ones when there are none yet."""
     c = ctx()
     player, after = current_player(c), _after(query)   # the request's own checks come first
-    game = domain.Game.of(c.games.load(game_id), game_id)
+    game = readable(domain.Game.of(c.games.load(game_id), game_id), player["id"])
     reader = FeedReader(game, player["id"], c.games.load, lambda: c.chat.mutes(player["id"]))
     signed_in, cursor = TokenCheck(c), FeedCursor(after)
     wait = min(query.get("wait", _settings.events_wait), _settings.events_wait)

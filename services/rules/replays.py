@@ -7,6 +7,7 @@ from shared.api.http import ETAG, Blueprint
 from shared import domain, replay
 from shared.api import BEARER, ctx, current_player, documents, etag
 from shared.api.schemas import MAX_VERSION, QueryInteger, Reply
+from shared.domain.visibility import readable
 
 blp = Blueprint("replays", __name__, url_prefix="/v1/games", description="Replays and records")
 
@@ -40,8 +41,8 @@ class RecordSchema(Reply):
 
 def _finished(game_id: str):
     c = ctx()
-    current_player(c)
-    game = domain.Game.of(c.games.load(game_id), game_id)
+    player = current_player(c)
+    game = readable(domain.Game.of(c.games.load(game_id), game_id), player["id"])
     if game.status != "finished":
         raise domain.Conflict("game_not_finished", "replays open once the game is over")
     return game, c.games.actions(game.id)

@@ -8,6 +8,7 @@ from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_ma
 from shared.api import gamerequest, logtext
 from shared.api.auth import current_player_id
 from shared.domain.presenting import present
+from shared.domain.visibility import readable
 
 from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema,
                       LogQuerySchema, LogSchema, StateSchema)
@@ -18,7 +19,8 @@ blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, mo
 def _game_and_seat(game_id: str, started: bool = True):
     c = ctx()
     player_id = current_player_id(c)   # the id is all these routes need: no profile read
-    game = domain.Game.of(gamerequest.snapshot(c, game_id, player_id), game_id)
+    game = readable(domain.Game.of(gamerequest.snapshot(c, game_id, player_id), game_id),
+                    player_id)
     if started and game.state is None:
         raise domain.Conflict("game_not_started", "the game has not started yet")
     return c, player_id, game, game.seat_of(player_id)

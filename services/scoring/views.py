@@ -2,6 +2,7 @@
 
 from shared.api.http import ETAG, Blueprint
 from shared import domain
+from shared.domain.visibility import readable
 from shared.api import BEARER, ctx, current_player, documents, etag
 
 from .schemas import ResultSchema, RoundsSchema, ScoresSchema
@@ -11,8 +12,8 @@ blp = Blueprint("scoring", __name__, url_prefix="/v1/games", description="Scores
 
 def _started(game_id: str) -> domain.Game:
     c = ctx()
-    current_player(c)
-    game = domain.Game.of(c.games.load(game_id), game_id)
+    player = current_player(c)
+    game = readable(domain.Game.of(c.games.load(game_id), game_id), player["id"])
     if game.state is None:
         raise domain.Conflict("game_not_started", "the game has not started yet")
     return game

@@ -50,6 +50,8 @@ class SeatSchema(Reply):
     player_id = fields.String(allow_none=True)
     name = fields.String(allow_none=True)
     bot = fields.String(allow_none=True, metadata={"description": "bot level"})
+    replaced_player_id = fields.String(metadata=optional(
+        "a bot plays on for this person, who resigned or was dropped by the turn clock"))
 
 
 class GameSchema(Reply):
@@ -69,6 +71,12 @@ class GameSchema(Reply):
         "description": "true when the host chose the seed: the host may know the whole deal, "
                        "the game is never rated, and joining it takes accept_chosen_seed"})
     clock = fields.Dict(metadata=optional("the turn clock's options, if the game has one"))
+    private = fields.Boolean(metadata={
+        "description": "true: never listed, joined only with an invitation (POST "
+                       "/v1/games/{id}/invitations)"})
+    rematch = fields.String(metadata=optional("the id of this finished game's rematch, once "
+                                              "someone started it (POST /v1/games/{id}/rematch)"))
+    rematch_of = fields.String(metadata=optional("the finished game this one is the rematch of"))
 
 
 class GameIdSchema(ma.Schema):

@@ -27,6 +27,7 @@ class CreateGame:
     clock: dict | None = None    # turn clock options (shared/domain/clocks.py); None: no clock
     idempotency: IdempotencyKey | None = None
     spectators_chat: bool = False   # spectators may write in the chat (until the creator closes it)
+    private: bool = False        # never listed; joined only by invitation (invitations.py)
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class JoinGame:
     seat: int | None = None
     idempotency: IdempotencyKey | None = None
     accept_chosen_seed: bool = False   # the joiner saw that the host chose the deal's seed
+    invitation: str | None = None      # an invitation token (private games, reserved seats)
 
 
 @dataclass(frozen=True)
@@ -223,3 +225,48 @@ class MutePlayer:
 class SetLanguage:
     player_id: str
     language: str | None   # "en", "ru", or None: follow the client's Accept-Language
+
+
+@dataclass(frozen=True)
+class CreateInvitation:
+    """An invitation link to a game (host only): for any free seat, or one seat, or one friend."""
+
+    player_id: str
+    game_id: str
+    seat: int | None = None
+    friend: str | None = None     # a friend's player name: only that player may use it
+    idempotency: IdempotencyKey | None = None
+
+
+@dataclass(frozen=True)
+class RevokeInvitation:
+    player_id: str
+    game_id: str
+    invitation_id: str
+    idempotency: IdempotencyKey | None = None
+
+
+@dataclass(frozen=True)
+class AddFriend:
+    """Ask a player to be friends, or accept their request (friendship is mutual)."""
+
+    player_id: str
+    name: str
+    friend_id: str | None = None     # which player of that name (names need not be unique)
+
+
+@dataclass(frozen=True)
+class RemoveFriend:
+    """End a friendship, withdraw a request, or decline one."""
+
+    player_id: str
+    friend_id: str
+
+
+@dataclass(frozen=True)
+class Rematch:
+    """After the end: one new game with the same game, options, seats and bots (idempotent)."""
+
+    player_id: str
+    game_id: str
+    idempotency: IdempotencyKey | None = None

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .events import Dispatcher
-from .ports import (BotMoveRepository, ChatRepository, ClockRepository, GameRepository,
-                    InboxRepository, PlayerRepository, RatingRepository, TaskQueue,
+from .ports import (BotMoveRepository, ChatRepository, ClockRepository, FriendRepository,
+                    GameRepository, InboxRepository, PlayerRepository, RatingRepository, TaskQueue,
                     TimerRepository, TurnRepository, WebhookRepository, WebhookSender)
 
 UNREAD = object()   # "not read ahead": the handler reads for itself
@@ -57,6 +57,7 @@ class Context:
     ratings: RatingRepository
     bot_moves: BotMoveRepository
     chat: ChatRepository
+    friends: FriendRepository
     inbox: InboxRepository
     enqueue: TaskQueue
     send_webhook: WebhookSender

@@ -6,9 +6,10 @@ import uuid
 from shared import engine
 
 from .botlevels import bot_level
+from . import invitations
 from .clocks import normalize
 from .commands import AddBot, CreateGame, JoinGame, LeaveGame, RegisterPlayer, StartGame
-from .errors import Conflict, Forbidden, Invalid, NotFound, StaleVersion
+from .errors import Conflict, Invalid, NotFound, StaleVersion
 from .game import OPEN, STARTED, Game
 from .messagebus import Result, handles
 from .presenting import describe
@@ -54,7 +55,7 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     meta = {"id": game_id, "game": rules.name, "options": options,
             "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
             "seed_chosen": cmd.seed is not None, "seats": seats, "status": OPEN,
-            "created_by": cmd.player_id, "created_at": now}
+            "created_by": cmd.player_id, "created_at": now, "private": cmd.private}
     if cmd.clock is not None:
         meta["clock"] = normalize(cmd.clock, rules.name)
     if cmd.spectators_chat:
@@ -62,7 +63,7 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     entry = {"kind": "lobby", "seat": None, "actions": [],
              "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
                          "options": options, "by": cmd.player_id,
-                         "seed_chosen": meta["seed_chosen"]}]}
+                         "seed_chosen": meta["seed_chosen"], "private": cmd.private}]}
     blank = Game(0, {**meta, "status": None}, None)
     try:
         return commit(ctx, blank, meta, None, entry, lambda v: describe(Game(v, meta, None)), 201,
@@ -86,11 +87,12 @@ def _require_open(game: Game) -> None:
         raise Conflict("game_not_open", f"the game is {game.status}, seats can no longer change")
 
 
-def _pick_seat(game: Game, seat: int | None) -> int:
-    free = game.free_seats()
+def _pick_seat(game: Game, seat: int | None, held: set = frozenset()) -> int:
+    """The seat asked for, or the first free one not held for someone by an invitation."""
+    free = [s for s in game.free_seats() if s not in held or s == seat]
     if seat is None:
         if not free:
-            raise Conflict("game_full", "every seat is taken")
+            raise Conflict("game_full", "every seat is taken (or held for an invited player)")
         return free[0]
     if not 0 <= seat < len(game.meta["seats"]):
         raise Invalid("invalid_seat", f"seat must be 0-{len(game.meta['seats']) - 1}")
@@ -112,14 +114,21 @@ def _seat_change(ctx, game: Game, seat: int, holder: dict | None, event: dict, c
 def join_game(ctx, cmd: JoinGame) -> Result:
     """Take a free seat (the given one, or the first)."""
     def decide(game: Game) -> Result:
-        _require_open(game)
         if game.seat_of(cmd.player_id) is not None:
+            _require_open(game)
             raise Conflict("already_seated", "you already hold a seat in this game")
+        invitation, asked = invitations.admit(game, cmd.player_id, cmd.invitation, cmd.seat)
+        _require_open(game)
         _require_seed_accepted(game, cmd)
-        seat = _pick_seat(game, cmd.seat)
+        held = invitations.held_seats(game, cmd.player_id)
+        if asked in held and (invitation or {}).get("seat") != asked:
+            raise Conflict("seat_invited", f"seat {asked} is held for an invited player")
+        seat = _pick_seat(game, asked, held)
         player = ctx.players.get(cmd.player_id)
         holder = {"player_id": cmd.player_id, "name": player["name"]}
         event = {"type": "PlayerJoined", "seat": seat, "player_id": cmd.player_id}
+        game = Game(game.version, invitations.spend(game.meta, invitation, cmd.player_id),
+                    game.state, game.turn)
         return _seat_change(ctx, game, seat, holder, event, cmd)
     return on_game(ctx, cmd, decide)
 
@@ -146,9 +155,7 @@ def leave_game(ctx, cmd: LeaveGame) -> Result:
     return on_game(ctx, cmd, decide)
 
 
-def _require_host(game: Game, player_id: str) -> None:
-    if not game.is_host(player_id):
-        raise Forbidden("not_host", "only the player who created the game may do this")
+_require_host = invitations.require_host
 
 
 @handles(AddBot)
@@ -159,7 +166,7 @@ def add_bot(ctx, cmd: AddBot) -> Result:
         _require_host(game, cmd.player_id)
         level = bot_level(game.meta["game"], cmd.level, "bot seats")
         _require_open(game)
-        seat = _pick_seat(game, cmd.seat)
+        seat = _pick_seat(game, cmd.seat, invitations.held_seats(game, None))
         event = {"type": "BotAdded", "seat": seat, "level": level}
         return _seat_change(ctx, game, seat, {"bot": level}, event, cmd)
     return on_game(ctx, cmd, decide)

@@ -12,11 +12,15 @@ def describe(game: Game) -> dict:
         kind = "bot" if holder.get("bot") else "player" if holder.get("player_id") else None
         seats.append({"seat": index, "kind": kind, "player_id": holder.get("player_id"),
                       "name": holder.get("name"), "bot": holder.get("bot")})
+        if holder.get("replaced"):   # the person a bot plays for (resigned or dropped)
+            seats[-1]["replaced_player_id"] = holder["replaced"]["player_id"]
     out = {"id": meta["id"], "game": meta["game"], "options": meta["options"], "seats": seats,
            "status": meta["status"], "version": game.version, "created_by": meta["created_by"],
            "created_at": meta["created_at"], "updated_at": meta.get("updated_at", meta["created_at"]),
            "phase": game.state.get("phase") if game.state else None,
-           "seed_chosen": game.seed_chosen}
+           "seed_chosen": game.seed_chosen, "private": bool(meta.get("private"))}
+    if meta.get("rematch_of"):
+        out["rematch_of"] = meta["rematch_of"]
     if meta.get("clock"):
         out["clock"] = meta["clock"]
     if meta["status"] == FINISHED:

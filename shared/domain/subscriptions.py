@@ -1,13 +1,13 @@
 """Which handler runs after a commit for which event: the whole table in one place (the bootstrap
 builds the dispatcher from it). Each handler stands alone; their order carries no meaning."""
-from . import clocks, compaction, followups, indexes, ratings, timers, webhooks
+from . import clocks, compaction, followups, friends, indexes, ratings, timers, webhooks
 from .events import (Dispatcher, GameChanged, GameFinished, GameStarted, RoundScored, SeatsChanged,
                      StatusChanged, TimerCleared, TimerSet, TimersMoved, TurnsBegan)
 
 HANDLERS = {
     GameChanged: [followups.enqueue_followups, clocks.charge],
     SeatsChanged: [indexes.index_players],
-    StatusChanged: [indexes.index_status],
+    StatusChanged: [indexes.index_status, friends.announce_table],
     GameFinished: [ratings.rate_when_finished, compaction.note_finished],
     TimerSet: [timers.schedule],
     TimersMoved: [timers.record],

@@ -11,6 +11,7 @@ from .cluster import connect_cluster, is_cluster
 from .codec import dumps
 from .durable import Durability, NotReplicated
 from .errors import ReplayedRequest, StaleVersion
+from .friends import FriendStore
 from .games import GameStore
 from .idempotency import IdempotencyStore, Lock
 from .inbox import InboxStore
@@ -20,7 +21,8 @@ from .timers import TimerStore
 from .turnrecords import TurnStore
 from .webhooks import WebhookStore
 
-__all__ = ["BotMoveStore", "ChatStore", "ClockStore", "Durability", "GameStore", "Idempotency",
+__all__ = ["BotMoveStore", "ChatStore", "ClockStore", "Durability", "FriendStore", "GameStore",
+           "Idempotency",
            "IdempotencyStore", "InboxStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
            "ReplayedRequest", "Snapshot", "StaleVersion",
            "TimerStore", "TurnStore", "WebhookStore", "connect", "connect_cluster", "connect_store",

@@ -264,3 +264,20 @@ def to_compact(number: int) -> str:
 def archived(number: int) -> str:
     """ZSET of one bucket: compacted game id -> when it finished (ms): what retention reads."""
     return f"a:{bucket_tag(number)}"
+
+
+# -- friends, player names and the notification inbox ------------------------------------------
+def friends(player_id: str) -> str:
+    """Hash of a player's friends and friend requests: player id -> {"status", "since"}."""
+    return player_part(player_id, "friends")
+
+
+def player_name(name: str) -> str:
+    """SET of the ids of the players with this name (case-folded; names need not be unique)."""
+    return f"pname:{{{digest(name.casefold())}}}"
+
+
+
+def inbox_seen(player_id: str, key: str) -> str:
+    """Marker that a notification with this idempotency key was recorded (it expires)."""
+    return player_part(player_id, f"inbox-key:{digest(key)}")

@@ -33,7 +33,10 @@ class PlayerStore:
     def create(self, name: str, created_ms: int) -> tuple[dict, str]:
         """A new player and its token (returned once, never stored in clear)."""
         player = {"id": uuid.uuid4().hex, "name": name, "created_at": created_ms}
-        self.redis.set(keys.player(player["id"]), json.dumps(player))
+        pipe = self.redis.pipeline(transaction=False)   # different slots on a cluster
+        pipe.set(keys.player(player["id"]), json.dumps(player))
+        pipe.sadd(keys.player_name(name), player["id"])
+        pipe.execute()
         # the token mapping goes last: a token never points to a player that was not written
         token, _ = self.create_token(player["id"], created_ms)
         return player, token
@@ -99,6 +102,10 @@ class PlayerStore:
                     return player
                 except WatchError:
                     continue
+
+    def named(self, name: str) -> list[str]:
+        """The ids of the players called `name` (case-insensitive), sorted."""
+        return sorted(m.decode() for m in self.redis.smembers(keys.player_name(name)))
 
     def by_token(self, token: str) -> dict | None:
         """The player a bearer token belongs to, or None (also notes when the token was used)."""

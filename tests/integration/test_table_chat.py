@@ -166,9 +166,9 @@ def test_chat_never_enters_the_state_version_log_or_replay(http, actx, table):
     assert "secret plan" not in state_after.get_data(as_text=True)
     log = http.get(f"/v1/games/{gid}/log", headers=who["ada"]).get_data(as_text=True)
     assert "secret plan" not in log and "noted" not in log
-    inbox = actx.inbox.items(who["bob_id"])
+    inbox = actx.inbox.recent(who["bob_id"])
     assert inbox[0]["kind"] == "chat_to_you" and inbox[0]["context"]["text"] == "secret plan"
-    assert actx.inbox.items(who["ada_id"])[0]["context"]["from"] == "bob"
+    assert actx.inbox.recent(who["ada_id"])[0]["context"]["from"] == "bob"
     bad = _say(http, gid, who["ada"], "to nobody", to=5)
     assert bad.status_code == 422 and bad.json["code"] == "invalid_recipient"
 

@@ -13,6 +13,9 @@ export const session = {
     localStorage.setItem(PLAYER, JSON.stringify({id: player.id, name: player.name}));
   },
   forget() { localStorage.removeItem(TOKEN); localStorage.removeItem(PLAYER); },
+  // a page asked for before signing in (an invitation link): where signing in goes next
+  later(hash) { sessionStorage.setItem("pithead.after", hash); },
+  resume() { const hash = sessionStorage.getItem("pithead.after") || "#/"; sessionStorage.removeItem("pithead.after"); return hash; },
 };
 
 /** An API refusal, its message in words: "Not your turn: seat 1 is to move (not_your_turn)". */

@@ -1,4 +1,5 @@
-// The router: #/ lobby, #/new, #/account, #/games/ID, #/games/ID/replay, #/leaderboards/GAME.
+// The router: #/ lobby, #/new, #/account, #/games/ID, #/games/ID/replay, #/leaderboards/GAME,
+// #/invite/GAME/TOKEN (an invitation link), #/friends.
 // Each page renders into <main> and returns a cleanup (closing its event stream) for when the person leaves it.
 import { session } from "./api.js";
 import { clearError, h, replace, showError } from "./dom.js";
@@ -9,6 +10,8 @@ const PAGES = [
   [/^#\/account$/, () => import("./pages/account.js").then((m) => m.account)],
   [/^#\/games\/([\w-]+)$/, () => import("./pages/game.js").then((m) => m.gamePage)],
   [/^#\/games\/([\w-]+)\/replay$/, () => import("./pages/replay.js").then((m) => m.replayPage)],
+  [/^#\/invite\/([\w-]+)\/([\w-]+)$/, () => import("./pages/invite.js").then((m) => m.invitePage)],
+  [/^#\/friends$/, () => import("./pages/friends.js").then((m) => m.friendsPage)],
   [/^#\/leaderboards\/(\w+)$/, () => import("./pages/leaderboard.js").then((m) => m.leaderboardPage)],
 ];
 
@@ -33,6 +36,7 @@ async function route() {
   }
   const needsToken = !hash.match(/^#?\/?$/) && !hash.startsWith("#/account");
   if (needsToken && !session.token) {
+    session.later(hash);
     location.hash = "#/";
     return;
   }

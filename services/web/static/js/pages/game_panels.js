@@ -2,6 +2,7 @@
 // score broken down (GET /scores), the log, the seed notice and the game's tools.
 import { del, get, post, session } from "../api.js";
 import { act, h, navigate, title } from "../dom.js";
+import { invitePanel, rematchButton } from "./invite.js";
 import { joinLabel, joinSeat } from "./join.js";
 import { refresh } from "./game_live.js";
 import { CHOSEN_SEED, ordinal } from "./seats.js";
@@ -44,9 +45,11 @@ export function lobby(st, name) {
     await del(`/v1/games/${st.id}/seats/me`);
     navigate("#/");
   })}, "Leave this game") : null;
-  return h("section", {"aria-labelledby": "seats-h"}, h("h2", {id: "seats-h"}, "Seats"),
+  return [h("section", {"aria-labelledby": "seats-h"}, h("h2", {id: "seats-h"}, "Seats"),
     h("ul", {class: "list", id: "seats"}, rows), h("p", {class: "row"}, start, leave),
-    h("p", {class: "muted"}, "Share this page’s address: anyone signed in can open it and join a free seat."));
+    h("p", {class: "muted"}, st.game.private ? "A private table: people join with an invitation."
+      : "Share this page’s address: anyone signed in can open it and join a free seat.")),
+    invitePanel(st)];
 }
 
 export function ranking(st, name) {
@@ -58,7 +61,7 @@ export function ranking(st, name) {
     h("div", {class: "scroll"}, h("table", {}, h("thead", {}, h("tr", {}, ["Place", "Player", "VP", "Tie-break"].map((c) => h("th", {scope: "col"}, c)))),
       h("tbody", {}, rows))),
     h("p", {}, h("a", {class: "button", href: `#/games/${st.id}/replay`, id: "open-replay"}, "Watch the replay"),
-      " ", h("a", {href: `#/leaderboards/${st.game.game}`}, "Leaderboard"))),
+      " ", h("a", {href: `#/leaderboards/${st.game.game}`}, "Leaderboard")), rematchButton(st)),
     breakdown(st, name)];
 }
 

@@ -87,7 +87,7 @@ function signUp(main) {
       const player = await post("/v1/players", {name: name.value.trim()});
       session.save(player.token, player);
       announce(`Welcome, ${player.name}. Your token is kept in this browser.`);
-      navigate("#/");
+      navigate(session.resume());
     });
   }},
     h("label", {for: "name"}, "Your name"), name,
@@ -97,7 +97,7 @@ function signUp(main) {
     act(event.submitter, async () => {
       const player = await get_me(token.value.trim());
       session.save(token.value.trim(), player);
-      navigate("#/");
+      navigate(session.resume());
     });
   }},
     h("label", {for: "token"}, "A token from another device"), token,

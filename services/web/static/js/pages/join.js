@@ -4,9 +4,10 @@
 import { post } from "../api.js";
 import { CHOSEN_SEED } from "./seats.js";
 
-/** Join `game` (a game document) at `seat` (or any free seat); false when the person declined. */
-export async function joinSeat(game, seat = null) {
-  const body = seat === null ? {} : {seat};
+/** Join `game` (a game document) at `seat` (or any free seat), with `extra` in the body (an
+ * invitation); false when the person declined. */
+export async function joinSeat(game, seat = null, extra = {}) {
+  const body = seat === null ? {...extra} : {...extra, seat};
   if (game.seed_chosen) {
     if (!window.confirm(`${CHOSEN_SEED} Join anyway?`)) return false;
     body.accept_chosen_seed = true;

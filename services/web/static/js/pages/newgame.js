@@ -15,6 +15,7 @@ export async function newGame(main, preset) {
   const count = h("select", {id: "seats", name: "seats"});
   const clock = h("select", {id: "clock", name: "clock"}, CLOCKS.map(([v, label]) => h("option", {value: v}, label)));
   const spec = () => catalog.find((g) => g.name === gameSelect.value);
+  const secret = h("input", {type: "checkbox", id: "private", name: "private"});
 
   function seatRows() {
     const game = spec();
@@ -45,13 +46,14 @@ export async function newGame(main, preset) {
 
   const form = h("form", {class: "stack", onsubmit: (event) => {
     event.preventDefault();
-    act(event.submitter, () => create(spec(), Number(count.value), seatsBox, optionsBox, clock.value));
+    act(event.submitter, () => create(spec(), Number(count.value), seatsBox, optionsBox, clock.value, secret.checked));
   }},
     h("label", {for: "game"}, "Game"), gameSelect,
     h("label", {for: "seats"}, "Players"), count,
     h("fieldset", {}, h("legend", {}, "Who sits where"), seatsBox),
     h("fieldset", {}, h("legend", {}, "Options"), optionsBox),
     h("label", {for: "clock"}, "Turn clock (a bot moves for whoever runs out of time)"), clock,
+    h("p", {}, secret, h("label", {for: "private"}, " Private table: not listed; people join by invitation")),
     h("button", {type: "submit"}, "Create the game"));
   replace(main, h("h1", {}, "New game"), form);
   refresh();
@@ -91,8 +93,8 @@ function readOptions(box) {
   return out;
 }
 
-async function create(game, seats, seatsBox, optionsBox, clockValue) {
-  const body = {game: game.name, seats, options: readOptions(optionsBox)};
+async function create(game, seats, seatsBox, optionsBox, clockValue, secret) {
+  const body = {game: game.name, seats, options: readOptions(optionsBox), private: secret};
   if (clockValue) {
     const [kind, a, b] = clockValue.split(":");
     body.clock = kind === "per_move" ? {per_move: Number(a)} : {bank: Number(a), increment: Number(b)};
