@@ -118,7 +118,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Games, newest first, filtered by status and game name. */
+        /** Games, newest first, filtered by status and game name (never a private one). */
         get: operations["listGames"];
         put?: never;
         /** Open a game; the creator hosts it and, unless `join` is false, takes seat 0. */
@@ -138,7 +138,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A game's seats, status and version. */
+        /** A game's seats, status and version (a private one: to its players and invited only). */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -265,6 +265,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /** Your game's invitations, revoked and used ones too (host only; never their tokens). */
+        get: operations["listInvitations"];
+        put?: never;
+        /** Make an invitation link to your open game (host only): its token is shown this once. */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an invitation (host only): its link refuses from now on. */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/log": {
         parameters: {
             query?: never;
@@ -297,6 +337,25 @@ export interface paths {
         get: operations["getRecord"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After the end: the one rematch (same game, options, seats; bots kept; people invited). */
+        post: operations["startRematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -411,7 +470,8 @@ export interface paths {
         put?: never;
         /**
          * Take a seat (the one asked for, or the first free one); a game whose seed the host chose
-         *     (`seed_chosen`) takes `accept_chosen_seed: true`.
+         *     (`seed_chosen`) takes `accept_chosen_seed: true`; a private one an `invitation` (403 for a
+         *     revoked, used or misfitting one; 404 to a stranger).
          */
         post: operations["joinSeat"];
         delete?: never;
@@ -548,6 +608,60 @@ export interface paths {
         head?: never;
         /** Save your settings: the language you read (en, ru; null: your client's Accept-Language). */
         patch: operations["updateMyPlayer"];
+        trace?: never;
+    };
+    "/v1/players/me/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your friends, the requests sent to you, and yours. */
+        get: operations["listFriends"];
+        put?: never;
+        /** Ask a player to be friends; adding someone who asked you accepts (friends are mutual). */
+        post: operations["addFriend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/friends/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open tables your friends sit at (private ones only when they invite you). */
+        get: operations["listFriendTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/friends/{friend_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                friend_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a friendship, withdraw your request, or decline theirs. */
+        delete: operations["removeFriend"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/players/me/games": {
@@ -987,6 +1101,43 @@ export interface components {
             seat: number | null;
             version: number;
         };
+        Friend: {
+            name: string | null;
+            player_id: string;
+            /** @description ms since the epoch */
+            since: number;
+            /**
+             * @description friends (both agreed), incoming (they asked you: add them back to accept) or requested (you asked, they have not answered)
+             * @enum {string}
+             */
+            status: "friends" | "incoming" | "requested";
+        };
+        FriendAdd: {
+            /** @description the player's name (case-insensitive) */
+            name: string;
+            /** @description optional: which of the players of that name (names need not be unique; without it, a name several players share is a 409 name_ambiguous) */
+            player_id?: string;
+        };
+        FriendList: {
+            /** @description friends first, then requests to you, then yours; by name */
+            friends: components["schemas"]["Friend"][];
+        };
+        FriendRemoved: {
+            friend_id: string;
+            player_id: string;
+            removed: boolean;
+        };
+        FriendTable: {
+            game: components["schemas"]["Game"];
+            /** @description you hold an invitation to it */
+            invited: boolean;
+            /** @description the seat your invitation holds (null: none, or any) */
+            invited_seat: number | null;
+        };
+        FriendTableList: {
+            /** @description open tables a friend sits at: public ones, and private ones that invite you; newest first */
+            tables: components["schemas"]["FriendTable"][];
+        };
         Game: {
             /** @description the turn clock's options, if the game has one */
             clock?: {
@@ -1002,6 +1153,12 @@ export interface components {
             };
             /** @description null until the start */
             phase: string | null;
+            /** @description true: never listed, joined only with an invitation (POST /v1/games/{id}/invitations) */
+            private: boolean;
+            /** @description the id of this finished game's rematch, once someone started it (POST /v1/games/{id}/rematch) */
+            rematch?: string;
+            /** @description the finished game this one is the rematch of */
+            rematch_of?: string;
             seats: components["schemas"]["Seat"][];
             /** @description the deal's seed (an integer or a string), shown once the game is finished */
             seed?: unknown;
@@ -1239,9 +1396,19 @@ export interface components {
              */
             join?: boolean;
             options?: components["schemas"]["GlueckaufGameOptions"];
+            /**
+             * @description never listed; others join only with an invitation
+             * @default false
+             */
+            private?: boolean;
             seats: number;
             /** @description optional: replays a known deal (an integer, or 1-64 characters); the game then says seed_chosen, is never rated, and others join it only with accept_chosen_seed */
             seed?: number | string;
+            /**
+             * @description spectators may write in the table chat (the creator can close and reopen it: PATCH /v1/games/{id}/chat/settings)
+             * @default false
+             */
+            spectators_chat?: boolean;
         };
         /**
          * GlueckaufGameOptions
@@ -1286,9 +1453,19 @@ export interface components {
              */
             join?: boolean;
             options?: components["schemas"]["GoofspielGameOptions"];
+            /**
+             * @description never listed; others join only with an invitation
+             * @default false
+             */
+            private?: boolean;
             seats: number;
             /** @description optional: replays a known deal (an integer, or 1-64 characters); the game then says seed_chosen, is never rated, and others join it only with accept_chosen_seed */
             seed?: number | string;
+            /**
+             * @description spectators may write in the table chat (the creator can close and reopen it: PATCH /v1/games/{id}/chat/settings)
+             * @default false
+             */
+            spectators_chat?: boolean;
         };
         /**
          * GoofspielGameOptions
@@ -1305,12 +1482,41 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "ready";
         };
+        Invitation: {
+            /** @description ms since the epoch */
+            created_at: number;
+            /** @description the one player who may use it; null: whoever holds the link */
+            friend: components["schemas"]["InvitedFriend"] | (Record<string, never> | null);
+            /** @description the invitation's id (not its token) */
+            id: string;
+            revoked: boolean;
+            /** @description the seat it holds; null: any */
+            seat: number | null;
+            /** @description who joined with it (a seat's or a friend's is then spent; a general link's names its first user and stays usable) */
+            used_by: string | null;
+        };
+        InvitationCreate: {
+            /** @description a friend's player name: only that friend may use it, and is notified (`invited`); the seat defaults to the first free one */
+            friend?: string;
+            /** @description a free seat the link holds (only this seat, used once); default: any free seat, reusable */
+            seat?: number;
+        };
+        InvitationList: {
+            /** @description oldest first */
+            invitations: components["schemas"]["Invitation"][];
+        };
+        InvitedFriend: {
+            name: string | null;
+            player_id: string;
+        };
         Join: {
             /**
              * @description true: you join knowing the host chose the seed (`seed_chosen`), so the host may know every hand and the deck order and the game is not rated. Required to join such a game (else 409 chosen_seed_not_accepted)
              * @default false
              */
             accept_chosen_seed?: boolean;
+            /** @description an invitation's token (its link's last part): needed for a private game unless an invitation names you; a seat's token fits that seat only */
+            invitation?: string;
             /** @description a free seat, below the game's seat count (else a 422 invalid_seat); default: the first free one */
             seat?: number;
         };
@@ -1369,6 +1575,24 @@ export interface components {
         MyGames: {
             /** @description games where it is your turn first, longest-waiting first; then the rest */
             games: components["schemas"]["MyGame"][];
+        };
+        NewInvitation: {
+            /** @description ms since the epoch */
+            created_at: number;
+            /** @description the one player who may use it; null: whoever holds the link */
+            friend: components["schemas"]["InvitedFriend"] | (Record<string, never> | null);
+            game_id: string;
+            /** @description the invitation's id (not its token) */
+            id: string;
+            revoked: boolean;
+            /** @description the seat it holds; null: any */
+            seat: number | null;
+            /** @description the secret; shown only in this answer */
+            token: string;
+            /** @description the web client's join page for this link */
+            url: string;
+            /** @description who joined with it (a seat's or a friend's is then spent; a general link's names its first user and stays usable) */
+            used_by: string | null;
         };
         NewPlayer: {
             created_at: number;
@@ -1631,9 +1855,19 @@ export interface components {
              */
             join?: boolean;
             options?: components["schemas"]["OhmygoodsGameOptions"];
+            /**
+             * @description never listed; others join only with an invitation
+             * @default false
+             */
+            private?: boolean;
             seats: number;
             /** @description optional: replays a known deal (an integer, or 1-64 characters); the game then says seed_chosen, is never rated, and others join it only with accept_chosen_seed */
             seed?: number | string;
+            /**
+             * @description spectators may write in the table chat (the creator can close and reopen it: PATCH /v1/games/{id}/chat/settings)
+             * @default false
+             */
+            spectators_chat?: boolean;
         };
         /**
          * OhmygoodsGameOptions
@@ -1761,9 +1995,19 @@ export interface components {
              */
             join?: boolean;
             options?: components["schemas"]["PackstackGameOptions"];
+            /**
+             * @description never listed; others join only with an invitation
+             * @default false
+             */
+            private?: boolean;
             seats: number;
             /** @description optional: replays a known deal (an integer, or 1-64 characters); the game then says seed_chosen, is never rated, and others join it only with accept_chosen_seed */
             seed?: number | string;
+            /**
+             * @description spectators may write in the table chat (the creator can close and reopen it: PATCH /v1/games/{id}/chat/settings)
+             * @default false
+             */
+            spectators_chat?: boolean;
         };
         /**
          * PackstackGameOptions
@@ -2145,9 +2389,19 @@ export interface components {
              */
             join?: boolean;
             options?: components["schemas"]["QuartzGameOptions"];
+            /**
+             * @description never listed; others join only with an invitation
+             * @default false
+             */
+            private?: boolean;
             seats: number;
             /** @description optional: replays a known deal (an integer, or 1-64 characters); the game then says seed_chosen, is never rated, and others join it only with accept_chosen_seed */
             seed?: number | string;
+            /**
+             * @description spectators may write in the table chat (the creator can close and reopen it: PATCH /v1/games/{id}/chat/settings)
+             * @default false
+             */
+            spectators_chat?: boolean;
         };
         /**
          * QuartzGameOptions
@@ -2270,6 +2524,8 @@ export interface components {
             kind: "player" | "bot" | null;
             name: string | null;
             player_id: string | null;
+            /** @description a bot plays on for this person, who resigned or was dropped by the turn clock */
+            replaced_player_id?: string;
             seat: number;
         };
         SeatRange: {
@@ -3952,6 +4208,346 @@ export interface operations {
             };
         };
     };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 visible ASCII characters, no spaces (send a UUID); the same key and body replays the first answer (Idempotent-Replayed: true), another body is a 422 idempotency_key_reused, a retry while the first runs a 409; anything else is a 422 invalid_idempotency_key */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description true when this is the recorded answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewInvitation"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale version, seat taken, game full or not in the right status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale version, seat taken, game full or not in the right status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getLog: {
         parameters: {
             query?: {
@@ -4105,6 +4701,142 @@ export interface operations {
                 };
             };
             /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startRematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 visible ASCII characters, no spaces (send a UUID); the same key and body replays the first answer (Idempotent-Replayed: true), another body is a 422 idempotency_key_reused, a retry while the first runs a 409; anything else is a 422 invalid_idempotency_key */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rematch someone started already */
+            200: {
+                headers: {
+                    /** @description the game version as a strong ETag, "7" */
+                    ETag: string;
+                    /** @description true when this is the recorded answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description the game version as a strong ETag, "7" */
+                    ETag: string;
+                    /** @description true when this is the recorded answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale version, seat taken, game full or not in the right status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4714,6 +5446,15 @@ export interface operations {
             };
             /** @description Missing or unknown bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this player */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5538,6 +6279,378 @@ export interface operations {
             };
             /** @description Missing or unknown bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFriends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendList"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addFriend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendAdd"];
+            };
+        };
+        responses: {
+            /** @description already friends, or already asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friend"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friend"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale version, seat taken, game full or not in the right status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFriendTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendTableList"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeFriend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                friend_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRemoved"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -42,6 +42,13 @@ from .feed import Feed
 from .feed_entry import FeedEntry
 from .feed_entry_actions_item import FeedEntryActionsItem
 from .feed_entry_events_item import FeedEntryEventsItem
+from .friend import Friend
+from .friend_add import FriendAdd
+from .friend_list import FriendList
+from .friend_removed import FriendRemoved
+from .friend_status import FriendStatus
+from .friend_table import FriendTable
+from .friend_table_list import FriendTableList
 from .game import Game
 from .game_clock import GameClock
 from .game_list import GameList
@@ -91,6 +98,11 @@ from .goofspiel_game_create_game import GoofspielGameCreateGame
 from .goofspiel_game_options import GoofspielGameOptions
 from .health import Health
 from .health_status import HealthStatus
+from .invitation import Invitation
+from .invitation_create import InvitationCreate
+from .invitation_friend_type_1_type_0 import InvitationFriendType1Type0
+from .invitation_list import InvitationList
+from .invited_friend import InvitedFriend
 from .join import Join
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
@@ -103,6 +115,8 @@ from .mutes import Mutes
 from .my_game import MyGame
 from .my_game_status import MyGameStatus
 from .my_games import MyGames
+from .new_invitation import NewInvitation
+from .new_invitation_friend_type_1_type_0 import NewInvitationFriendType1Type0
 from .new_player import NewPlayer
 from .new_token import NewToken
 from .new_webhook import NewWebhook
@@ -300,6 +314,13 @@ __all__ = (
     "FeedEntry",
     "FeedEntryActionsItem",
     "FeedEntryEventsItem",
+    "Friend",
+    "FriendAdd",
+    "FriendList",
+    "FriendRemoved",
+    "FriendStatus",
+    "FriendTable",
+    "FriendTableList",
     "Game",
     "GameClock",
     "GameList",
@@ -349,6 +370,11 @@ __all__ = (
     "GoofspielGameOptions",
     "Health",
     "HealthStatus",
+    "Invitation",
+    "InvitationCreate",
+    "InvitationFriendType1Type0",
+    "InvitationList",
+    "InvitedFriend",
     "Join",
     "LegalActions",
     "ListGamesStatus",
@@ -361,6 +387,8 @@ __all__ = (
     "MyGame",
     "MyGames",
     "MyGameStatus",
+    "NewInvitation",
+    "NewInvitationFriendType1Type0",
     "NewPlayer",
     "NewToken",
     "NewWebhook",

@@ -27,6 +27,8 @@ class Game:
     options: GameOptions
     phase: None | str
     """ null until the start """
+    private: bool
+    """ true: never listed, joined only with an invitation (POST /v1/games/{id}/invitations) """
     seats: list[Seat]
     seed_chosen: bool
     """ true when the host chose the seed: the host may know the whole deal, the game is never rated, and joining it
@@ -37,6 +39,10 @@ class Game:
     version: int
     clock: GameClock | Unset = UNSET
     """ the turn clock's options, if the game has one """
+    rematch: str | Unset = UNSET
+    """ the id of this finished game's rematch, once someone started it (POST /v1/games/{id}/rematch) """
+    rematch_of: str | Unset = UNSET
+    """ the finished game this one is the rematch of """
     seed: Any | Unset = UNSET
     """ the deal's seed (an integer or a string), shown once the game is finished """
 
@@ -53,6 +59,8 @@ class Game:
 
         phase: None | str
         phase = self.phase
+
+        private = self.private
 
         seats = []
         for seats_item_data in self.seats:
@@ -71,6 +79,10 @@ class Game:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        rematch = self.rematch
+
+        rematch_of = self.rematch_of
+
         seed = self.seed
 
         field_dict: dict[str, Any] = {}
@@ -83,6 +95,7 @@ class Game:
                 "id": id,
                 "options": options,
                 "phase": phase,
+                "private": private,
                 "seats": seats,
                 "seed_chosen": seed_chosen,
                 "status": status,
@@ -92,6 +105,10 @@ class Game:
         )
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
+        if rematch_of is not UNSET:
+            field_dict["rematch_of"] = rematch_of
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -121,6 +138,8 @@ class Game:
 
         phase = _parse_phase(d.pop("phase"))
 
+        private = d.pop("private")
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
@@ -143,6 +162,10 @@ class Game:
         else:
             clock = GameClock.from_dict(_clock)
 
+        rematch = d.pop("rematch", UNSET)
+
+        rematch_of = d.pop("rematch_of", UNSET)
+
         seed = d.pop("seed", UNSET)
 
         game = cls(
@@ -152,12 +175,15 @@ class Game:
             id=id,
             options=options,
             phase=phase,
+            private=private,
             seats=seats,
             seed_chosen=seed_chosen,
             status=status,
             updated_at=updated_at,
             version=version,
             clock=clock,
+            rematch=rematch,
+            rematch_of=rematch_of,
             seed=seed,
         )
 

@@ -29,9 +29,14 @@ class PackstackGameCreate:
     """ the creator takes seat 0 """
     options: PackstackGameOptions | Unset = UNSET
     """ the options of Pack & Stack (GET /v1/catalog), each optional """
+    private: bool | Unset = False
+    """ never listed; others join only with an invitation """
     seed: int | str | Unset = UNSET
     """ optional: replays a known deal (an integer, or 1-64 characters); the game then says seed_chosen, is never
     rated, and others join it only with accept_chosen_seed """
+    spectators_chat: bool | Unset = False
+    """ spectators may write in the table chat (the creator can close and reopen it: PATCH
+    /v1/games/{id}/chat/settings) """
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
@@ -54,11 +59,15 @@ class PackstackGameCreate:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        private = self.private
+
         seed: int | str | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
         else:
             seed = self.seed
+
+        spectators_chat = self.spectators_chat
 
         field_dict: dict[str, Any] = {}
 
@@ -74,8 +83,12 @@ class PackstackGameCreate:
             field_dict["join"] = join
         if options is not UNSET:
             field_dict["options"] = options
+        if private is not UNSET:
+            field_dict["private"] = private
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if spectators_chat is not UNSET:
+            field_dict["spectators_chat"] = spectators_chat
 
         return field_dict
 
@@ -118,6 +131,8 @@ class PackstackGameCreate:
         else:
             options = PackstackGameOptions.from_dict(_options)
 
+        private = d.pop("private", UNSET)
+
         def _parse_seed(data: object) -> int | str | Unset:
             if isinstance(data, Unset):
                 return data
@@ -125,13 +140,17 @@ class PackstackGameCreate:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
+        spectators_chat = d.pop("spectators_chat", UNSET)
+
         packstack_game_create = cls(
             game=game,
             seats=seats,
             clock=clock,
             join=join,
             options=options,
+            private=private,
             seed=seed,
+            spectators_chat=spectators_chat,
         )
 
         return packstack_game_create

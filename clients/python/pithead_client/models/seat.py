@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.seat_kind_type_1 import SeatKindType1, check_seat_kind_type_1
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Seat")
 
@@ -19,6 +20,8 @@ class Seat:
     name: None | str
     player_id: None | str
     seat: int
+    replaced_player_id: str | Unset = UNSET
+    """ a bot plays on for this person, who resigned or was dropped by the turn clock """
 
     def to_dict(self) -> dict[str, Any]:
         bot: None | str
@@ -38,6 +41,8 @@ class Seat:
 
         seat = self.seat
 
+        replaced_player_id = self.replaced_player_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -49,6 +54,8 @@ class Seat:
                 "seat": seat,
             }
         )
+        if replaced_player_id is not UNSET:
+            field_dict["replaced_player_id"] = replaced_player_id
 
         return field_dict
 
@@ -94,12 +101,15 @@ class Seat:
 
         seat = d.pop("seat")
 
+        replaced_player_id = d.pop("replaced_player_id", UNSET)
+
         seat = cls(
             bot=bot,
             kind=kind,
             name=name,
             player_id=player_id,
             seat=seat,
+            replaced_player_id=replaced_player_id,
         )
 
         return seat

@@ -86,7 +86,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Game | Problem]:
-    """A game's seats, status and version.
+    """A game's seats, status and version (a private one: to its players and invited only).
 
     Args:
         game_id (str):
@@ -115,7 +115,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Game | Problem | None:
-    """A game's seats, status and version.
+    """A game's seats, status and version (a private one: to its players and invited only).
 
     Args:
         game_id (str):
@@ -139,7 +139,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Game | Problem]:
-    """A game's seats, status and version.
+    """A game's seats, status and version (a private one: to its players and invited only).
 
     Args:
         game_id (str):
@@ -166,7 +166,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Game | Problem | None:
-    """A game's seats, status and version.
+    """A game's seats, status and version (a private one: to its players and invited only).
 
     Args:
         game_id (str):

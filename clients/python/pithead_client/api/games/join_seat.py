@@ -54,6 +54,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -112,7 +117,8 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Game | Problem]:
     """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
-    (`seed_chosen`) takes `accept_chosen_seed: true`.
+    (`seed_chosen`) takes `accept_chosen_seed: true`; a private one an `invitation` (403 for a
+    revoked, used or misfitting one; 404 to a stranger).
 
     Args:
         game_id (str):
@@ -148,7 +154,8 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> Game | Problem | None:
     """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
-    (`seed_chosen`) takes `accept_chosen_seed: true`.
+    (`seed_chosen`) takes `accept_chosen_seed: true`; a private one an `invitation` (403 for a
+    revoked, used or misfitting one; 404 to a stranger).
 
     Args:
         game_id (str):
@@ -179,7 +186,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Game | Problem]:
     """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
-    (`seed_chosen`) takes `accept_chosen_seed: true`.
+    (`seed_chosen`) takes `accept_chosen_seed: true`; a private one an `invitation` (403 for a
+    revoked, used or misfitting one; 404 to a stranger).
 
     Args:
         game_id (str):
@@ -213,7 +221,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Game | Problem | None:
     """Take a seat (the one asked for, or the first free one); a game whose seed the host chose
-    (`seed_chosen`) takes `accept_chosen_seed: true`.
+    (`seed_chosen`) takes `accept_chosen_seed: true`; a private one an `invitation` (403 for a
+    revoked, used or misfitting one; 404 to a stranger).
 
     Args:
         game_id (str):

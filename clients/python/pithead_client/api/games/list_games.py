@@ -103,7 +103,7 @@ def sync_detailed(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> Response[GameList | Problem]:
-    """Games, newest first, filtered by status and game name.
+    """Games, newest first, filtered by status and game name (never a private one).
 
     Args:
         status (ListGamesStatus | Unset):
@@ -141,7 +141,7 @@ def sync(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> GameList | Problem | None:
-    """Games, newest first, filtered by status and game name.
+    """Games, newest first, filtered by status and game name (never a private one).
 
     Args:
         status (ListGamesStatus | Unset):
@@ -174,7 +174,7 @@ async def asyncio_detailed(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> Response[GameList | Problem]:
-    """Games, newest first, filtered by status and game name.
+    """Games, newest first, filtered by status and game name (never a private one).
 
     Args:
         status (ListGamesStatus | Unset):
@@ -210,7 +210,7 @@ async def asyncio(
     limit: int | Unset = 50,
     offset: int | Unset = 0,
 ) -> GameList | Problem | None:
-    """Games, newest first, filtered by status and game name.
+    """Games, newest first, filtered by status and game name (never a private one).
 
     Args:
         status (ListGamesStatus | Unset):
