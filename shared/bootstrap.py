@@ -3,11 +3,14 @@
 in one domain Context that the Flask services and the Celery worker hand to every handler."""
 from shared import config
 from shared.adapters import outbound
+from shared.adapters.mail import SmtpSender
+from shared.adapters.push import VapidPusher, public_key_of
 from shared.adapters.queue import CeleryQueue, RecordingQueue
 from shared.domain import Context
+from shared.domain.ports import NotifySettings
 from shared.domain.subscriptions import dispatcher
-from shared.store import (BotMoveStore, ClockStore, Durability, GameStore, PlayerStore, RatingStore,
-                          TimerStore, TurnStore, WebhookStore, connect_store)
+from shared.store import (BotMoveStore, ClockStore, Durability, GameStore, NotificationStore, PlayerStore,
+                          RatingStore, TimerStore, TurnStore, WebhookStore, connect_store)
 
 __all__ = ["RecordingQueue", "build_context", "context_on"]
 
@@ -22,6 +25,7 @@ def context_on(redis, enqueue=None, idempotency_ttl: int = 86400,
              "turns": TurnStore(redis), "clocks": ClockStore(redis), "timers": TimerStore(redis),
              "webhooks": WebhookStore(redis), "ratings": RatingStore(redis),
              "bot_moves": BotMoveStore(redis), "enqueue": enqueue or RecordingQueue(),
+             "notifications": NotificationStore(redis),
              "send_webhook": outbound.post, "events": dispatcher()}
     return Context(**{**ports, **options})
 
@@ -37,4 +41,18 @@ def build_context(settings=None, enqueue=None) -> Context:
     durability = Durability(settings.wait_replicas, settings.wait_timeout_ms)
     return context_on(connect_store(settings), enqueue, settings.idempotency_ttl, durability,
                       bot_batch_limit=settings.bot_batch_limit,
-                      webhook_private=settings.webhook_allow_private)
+                      webhook_private=settings.webhook_allow_private, **notifying(settings))
+
+
+def notifying(settings) -> dict:
+    """The Context fields of notifications to people: SMTP, web push and their settings."""
+    key = settings.vapid_private_key
+    return {"send_mail": SmtpSender(settings.smtp_host, settings.smtp_port, settings.smtp_security,
+                                    settings.smtp_user, settings.smtp_password,
+                                    settings.smtp_timeout),
+            "send_push": VapidPusher(key, settings.vapid_subject),
+            "notify": NotifySettings(
+                public_url=settings.public_url, batch_ms=int(settings.notify_batch_seconds * 1000),
+                secret=settings.notify_secret or None,
+                vapid_public_key=public_key_of(key) if key else "", tries=settings.notify_tries,
+                clock_low_s=settings.clock_low_seconds, sender=settings.smtp_from)}

@@ -2,6 +2,7 @@
 from shared.api import create_service
 
 from .mine import mine
+from .notifications import blp as notifications
 from .tokens import blp as tokens
 from .views import games, players
 from .webhooks import blp as webhooks
@@ -9,4 +10,5 @@ from .webhooks import blp as webhooks
 
 def create_app(context=None):
     """The lobby Flask app."""
-    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens], context)
+    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens,
+                                                           notifications], context)

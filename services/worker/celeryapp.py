@@ -25,7 +25,11 @@ celery.conf.update(
                    "requeue_ratings": {"task": tasknames.REQUEUE_RATINGS,
                                        "schedule": settings.reconcile_interval},
                    "tidy_finished": {"task": tasknames.TIDY_FINISHED,
-                                     "schedule": settings.tidy_interval}},
+                                     "schedule": settings.tidy_interval},
+                   "release_notifications": {"task": tasknames.RELEASE_NOTIFICATIONS,
+                                             "schedule": settings.notify_interval},
+                   "warn_clocks": {"task": tasknames.WARN_CLOCKS,
+                                   "schedule": settings.notify_interval}},
 )
 
 _context = None

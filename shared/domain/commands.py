@@ -187,3 +187,70 @@ class TidyFinishedGames:
     repeat_ms: int = 30_000
     retention_ms: int | None = None   # None: finished games are kept
     limit: int = 1000                 # most games enqueued, and most deleted, per run
+
+
+# -- notifications to people (inbox.py, notifysettings.py, notifydelivery.py) ---------------------
+@dataclass(frozen=True)
+class SetEmail:
+    player_id: str
+    address: str
+
+
+@dataclass(frozen=True)
+class ConfirmEmail:
+    token: str
+
+
+@dataclass(frozen=True)
+class SendEmailConfirmation:
+    player_id: str
+    address: str
+
+
+@dataclass(frozen=True)
+class UpdateNotificationSettings:
+    player_id: str
+    changes: dict
+
+
+@dataclass(frozen=True)
+class UnsubscribeByLink:
+    token: str
+
+
+@dataclass(frozen=True)
+class SubscribePush:
+    player_id: str
+    endpoint: str
+    p256dh: str
+    auth: str
+
+
+@dataclass(frozen=True)
+class UnsubscribePush:
+    player_id: str
+    subscription_id: str
+
+
+@dataclass(frozen=True)
+class MarkNotificationsRead:
+    player_id: str
+    ids: tuple | None = None     # None: all
+
+
+@dataclass(frozen=True)
+class DeliverNotifications:
+    player_id: str
+    channel: str
+    batch_id: str | None = None
+    tries: int = 6
+
+
+@dataclass(frozen=True)
+class ReleaseDueNotifications:
+    limit: int = 500
+
+
+@dataclass(frozen=True)
+class WarnClocks:
+    limit: int = 500

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .events import Dispatcher
-from .ports import (BotMoveRepository, ClockRepository, GameRepository, PlayerRepository,
+from .ports import (BotMoveRepository, ClockRepository, GameRepository, MailSender,
+                    NotificationRepository, NotifySettings, PlayerRepository, PushSender,
                     RatingRepository, TaskQueue, TimerRepository, TurnRepository, WebhookRepository,
                     WebhookSender)
 
@@ -62,6 +63,11 @@ class Context:
     clock: Callable[[], int] = field(default=now_ms)
     bot_batch_limit: int = 64
     webhook_private: bool = False   # webhooks may call loopback and private addresses
+    # notifications to people (inbox.py): their store, SMTP and web push, and their settings
+    notifications: NotificationRepository | None = None
+    send_mail: MailSender | None = None
+    send_push: PushSender | None = None
+    notify: NotifySettings = field(default_factory=NotifySettings)
     # one request's: what it read ahead and the in-flight marker its commit releases
     prefetched: Prefetched | None = None
     lock: object = None

@@ -12,6 +12,7 @@ from .durable import Durability, NotReplicated
 from .errors import ReplayedRequest, StaleVersion
 from .games import GameStore
 from .idempotency import IdempotencyStore, Lock
+from .notifications import NotificationStore
 from .players import PlayerStore, token_hash
 from .ratings import RatingStore
 from .timers import TimerStore
@@ -19,7 +20,7 @@ from .turnrecords import TurnStore
 from .webhooks import WebhookStore
 
 __all__ = ["BotMoveStore", "ClockStore", "Durability", "GameStore", "Idempotency",
-           "IdempotencyStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
+           "IdempotencyStore", "Lock", "LogEntry", "NotReplicated", "NotificationStore", "PlayerStore", "RatingStore",
            "ReplayedRequest", "Snapshot", "StaleVersion",
            "TimerStore", "TurnStore", "WebhookStore", "connect", "connect_cluster", "connect_store",
            "dumps", "is_cluster", "token_hash"]

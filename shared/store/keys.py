@@ -235,3 +235,48 @@ def to_compact(number: int) -> str:
 def archived(number: int) -> str:
     """ZSET of one bucket: compacted game id -> when it finished (ms): what retention reads."""
     return f"a:{bucket_tag(number)}"
+
+
+# -- notifications to people (shared/store/notifications.py) ----------------------------------
+NOTIFY_DUE = "notify:due"        # ZSET "<player id>|<channel>" -> when its outbox is next due (ms)
+NOTIFY_SECRET = "notify:secret"  # the signing key of links in mails, made once if none is set
+
+
+def notification(player_id: str, note_id: str) -> str:
+    """One notification of a player (JSON, created once per event: what makes it idempotent)."""
+    return player_part(player_id, f"note:{note_id}")
+
+
+def notifications(player_id: str) -> str:
+    """ZSET of a player's notifications -> created (ms): the history, newest last."""
+    return player_part(player_id, "notes")
+
+
+def notifications_unread(player_id: str) -> str:
+    """SET of the ids of a player's notifications not yet marked read."""
+    return player_part(player_id, "notes-unread")
+
+
+def notify_prefs(player_id: str) -> str:
+    """A player's notification preferences and e-mail address (a hash of JSON values)."""
+    return player_part(player_id, "notify")
+
+
+def push_subscriptions(player_id: str) -> str:
+    """Hash of a player's web push subscriptions: id -> JSON (endpoint and keys)."""
+    return player_part(player_id, "push")
+
+
+def outbox(player_id: str, channel: str) -> str:
+    """ZSET of a player's notifications still to send on `channel` -> when they may go (ms)."""
+    return player_part(player_id, f"outbox:{channel}")
+
+
+def notify_batch(player_id: str, batch_id: str) -> str:
+    """One send on a channel: the notifications it carries, its attempts and status (expires)."""
+    return player_part(player_id, f"nbatch:{batch_id}")
+
+
+def notify_sending(player_id: str, batch_id: str) -> str:
+    """Held while one worker sends a batch, so two runs of the task never send it twice."""
+    return player_part(player_id, f"nsending:{batch_id}")

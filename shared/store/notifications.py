@@ -1,0 +1,159 @@
+"""People's notifications in Redis: each created once per event (SET NX), a history per player with
+the unread ones, the preferences, push subscriptions, and per channel an outbox that a delivery task
+claims whole into one batch (one e-mail for several games) in one atomic step.
+
+Every key of a player shares the player's hash tag, so the claim is one script on a cluster too;
+the index of due outboxes (NOTIFY_DUE) is one global sorted set the beat reads."""
+import json
+import secrets
+
+from . import keys
+from .scripts import Lua, execute
+
+KEEP = 200                 # notifications kept in a player's history
+NOTE_TTL = 14 * 86400      # a notification (and so its idempotency) is kept two weeks
+BATCH_TTL = 7 * 86400
+
+# KEYS: outbox, batch record; ARGV: the batch record (JSON without its notes), its TTL.
+# Takes every notification waiting in the outbox into the batch and empties the outbox.
+_CLAIM = Lua("""
+local notes = redis.call('ZRANGE', KEYS[1], 0, -1)
+if #notes == 0 then return {} end
+local batch = cjson.decode(ARGV[1])
+batch['notes'] = notes
+redis.call('SET', KEYS[2], cjson.encode(batch), 'EX', tonumber(ARGV[2]))
+redis.call('DEL', KEYS[1])
+return notes
+""")
+
+
+class NotificationStore:
+    """Notifications, preferences, push subscriptions, outboxes and batches in Redis."""
+
+    def __init__(self, redis):
+        self.redis = redis
+
+    # -- the history ------------------------------------------------------------------------
+    def record(self, player_id: str, note: dict) -> bool:
+        """Store a new notification once; False if it exists (the same event again)."""
+        key = keys.notification(player_id, note["id"])
+        if not self.redis.set(key, json.dumps(note), nx=True, ex=NOTE_TTL):
+            return False
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zadd(keys.notifications(player_id), {note["id"]: note["created_at"]})
+        pipe.zremrangebyrank(keys.notifications(player_id), 0, -KEEP - 1)
+        pipe.sadd(keys.notifications_unread(player_id), note["id"])
+        pipe.execute()
+        return True
+
+    def get(self, player_id: str, note_id: str) -> dict | None:
+        """One notification, or None."""
+        raw = self.redis.get(keys.notification(player_id, note_id))
+        return json.loads(raw) if raw else None
+
+    def many(self, player_id: str, note_ids: list[str]) -> list[dict]:
+        """The notifications of these ids that still exist, in that order."""
+        if not note_ids:
+            return []
+        raws = self.redis.mget([keys.notification(player_id, n) for n in note_ids])
+        return [json.loads(raw) for raw in raws if raw]
+
+    def history(self, player_id: str, limit: int) -> tuple[list[dict], set]:
+        """(the newest `limit` notifications, newest first; the ids still unread)."""
+        ids = [m.decode() for m in self.redis.zrevrange(keys.notifications(player_id), 0, limit - 1)]
+        unread = {m.decode() for m in self.redis.smembers(keys.notifications_unread(player_id))}
+        return self.many(player_id, ids), unread
+
+    def unread_count(self, player_id: str) -> int:
+        """How many of a player's notifications are unread."""
+        return self.redis.scard(keys.notifications_unread(player_id))
+
+    def mark_read(self, player_id: str, note_ids: list[str] | None) -> None:
+        """Mark these notifications read (None: all of them)."""
+        if note_ids is None:
+            self.redis.delete(keys.notifications_unread(player_id))
+        elif note_ids:
+            self.redis.srem(keys.notifications_unread(player_id), *note_ids)
+
+    # -- preferences, e-mail address, push subscriptions --------------------------------------
+    def settings(self, player_id: str) -> dict:
+        """A player's stored settings: {"prefs", "email"} (each absent until saved)."""
+        raw = self.redis.hgetall(keys.notify_prefs(player_id))
+        return {k.decode(): json.loads(v) for k, v in raw.items()}
+
+    def save_setting(self, player_id: str, name: str, value: dict) -> None:
+        """Store one of a player's settings ("prefs" or "email")."""
+        self.redis.hset(keys.notify_prefs(player_id), name, json.dumps(value))
+
+    def subscriptions(self, player_id: str) -> list[dict]:
+        """A player's web push subscriptions, in no order."""
+        return [json.loads(v) for v in self.redis.hvals(keys.push_subscriptions(player_id))]
+
+    def add_subscription(self, player_id: str, record: dict) -> None:
+        """Store a push subscription under its id (the same endpoint again replaces it)."""
+        self.redis.hset(keys.push_subscriptions(player_id), record["id"], json.dumps(record))
+
+    def remove_subscription(self, player_id: str, sub_id: str) -> bool:
+        """Forget a push subscription; False if there was none."""
+        return bool(self.redis.hdel(keys.push_subscriptions(player_id), sub_id))
+
+    # -- outboxes and batches ---------------------------------------------------------------
+    def queue(self, player_id: str, channel: str, note_id: str, due_ms: int) -> None:
+        """Put a notification in a channel's outbox, to go at `due_ms` at the earliest."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zadd(keys.outbox(player_id, channel), {note_id: due_ms}, nx=True)
+        pipe.zadd(keys.NOTIFY_DUE, {f"{player_id}|{channel}": due_ms}, lt=True)
+        pipe.execute()
+
+    def first_due(self, player_id: str, channel: str) -> int | None:
+        """When the oldest notification in the outbox may go (ms), or None if it is empty."""
+        first = self.redis.zrange(keys.outbox(player_id, channel), 0, 0, withscores=True)
+        return int(first[0][1]) if first else None
+
+    def due_again(self, player_id: str, channel: str, due_ms: int) -> None:
+        """The outbox goes at `due_ms` (quiet hours): the index says so."""
+        self.redis.zadd(keys.NOTIFY_DUE, {f"{player_id}|{channel}": due_ms})
+
+    def take_due(self, now_ms: int, limit: int) -> list[tuple[str, str]]:
+        """Take the (player id, channel) outboxes due by `now_ms` off the index, each by one taker."""
+        members = self.redis.zrangebyscore(keys.NOTIFY_DUE, "-inf", now_ms, start=0, num=limit)
+        if not members:
+            return []
+        pipe = self.redis.pipeline(transaction=False)
+        for member in members:
+            pipe.zrem(keys.NOTIFY_DUE, member)
+        taken = [m.decode() for m, won in zip(members, pipe.execute()) if won]
+        return [tuple(m.split("|", 1)) for m in taken]
+
+    def claim(self, player_id: str, channel: str, batch: dict) -> list[str]:
+        """Move every notification of the outbox into `batch` (stored, with them); their ids."""
+        def build(pipe):
+            _CLAIM.queue(pipe, [keys.outbox(player_id, channel),
+                                keys.notify_batch(player_id, batch["id"])],
+                         [json.dumps(batch), BATCH_TTL])
+            return [_CLAIM]
+        out = execute(self.redis, build)
+        return [n.decode() if isinstance(n, bytes) else n for n in out[0]]
+
+    def batch(self, player_id: str, batch_id: str) -> dict | None:
+        """A batch record, or None (unknown or expired)."""
+        raw = self.redis.get(keys.notify_batch(player_id, batch_id))
+        return json.loads(raw) if raw else None
+
+    def save_batch(self, player_id: str, batch: dict) -> None:
+        """Overwrite a batch record (its attempts and status)."""
+        self.redis.set(keys.notify_batch(player_id, batch["id"]), json.dumps(batch), ex=BATCH_TTL)
+
+    def hold(self, player_id: str, batch_id: str, seconds: float) -> bool:
+        """Hold the right to send a batch for `seconds`; False while another run holds it."""
+        return bool(self.redis.set(keys.notify_sending(player_id, batch_id), 1, nx=True,
+                                   ex=max(1, int(seconds))))
+
+    def release(self, player_id: str, batch_id: str) -> None:
+        """Give the right to send a batch back."""
+        self.redis.delete(keys.notify_sending(player_id, batch_id))
+
+    def secret(self) -> str:
+        """The signing key of mail links when none is configured: made once, shared by processes."""
+        self.redis.set(keys.NOTIFY_SECRET, secrets.token_urlsafe(32), nx=True)
+        return self.redis.get(keys.NOTIFY_SECRET).decode()
