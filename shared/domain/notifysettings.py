@@ -174,7 +174,11 @@ def unsubscribe(ctx, cmd: UnsubscribeByLink) -> Result:
 @handles(SubscribePush)
 def subscribe_push(ctx, cmd: SubscribePush) -> Result:
     """Keep a browser's push subscription (the same endpoint again replaces it)."""
-    parts = urlsplit(cmd.endpoint)
+    try:
+        parts = urlsplit(cmd.endpoint)
+        parts.port   # noqa: B018 (a port out of range raises here)
+    except ValueError:
+        raise Invalid("invalid_push_endpoint", "a push endpoint is an https URL") from None
     if parts.scheme != "https" and not ctx.webhook_private or not parts.hostname:
         raise Invalid("invalid_push_endpoint", "a push endpoint is an https URL")
     if not ctx.webhook_private and refused_host(parts.hostname):
