@@ -19,10 +19,29 @@ PUSH_TTL_S = 86400   # a push service keeps an undelivered message this long
 @handles(DeliverNotifications)
 def deliver(ctx, cmd: DeliverNotifications) -> Result:
     """Claim the due outbox into a batch (no batch id) or retry a batch; then one attempt."""
-    batch_id = cmd.batch_id or _claim(ctx, cmd.player_id, cmd.channel)
+    batch_id = cmd.batch_id
+    if batch_id is None:
+        batch_id = _stranded(ctx, cmd.player_id, cmd.channel)
+        if batch_id is not None:   # the outbox goes on the beat's next pass
+            first = ctx.notifications.first_due(cmd.player_id, cmd.channel)
+            if first is not None:
+                ctx.notifications.due_again(cmd.player_id, cmd.channel, first)
+    batch_id = batch_id or _claim(ctx, cmd.player_id, cmd.channel)
     if batch_id is None:
         return Result({"sent": 0, "retry": False})
     return _attempt(ctx, cmd.player_id, batch_id, cmd.tries)
+
+
+def _stranded(ctx, player_id: str, channel: str) -> str | None:
+    """A batch claimed long ago and never settled (its worker died mid-send, and the task came
+    back without the batch's id): it is tried again before anything new is claimed."""
+    for batch_id in ctx.notifications.open_batches(player_id, channel,
+                                                   ctx.clock() - SEND_HOLD_S * 1000):
+        batch = ctx.notifications.batch(player_id, batch_id)
+        if batch is not None and batch["status"] == "pending":
+            return batch_id
+        ctx.notifications.forget_open(player_id, channel, batch_id)   # expired
+    return None
 
 
 def _claim(ctx, player_id: str, channel: str) -> str | None:

@@ -277,6 +277,11 @@ def notify_batch(player_id: str, batch_id: str) -> str:
     return player_part(player_id, f"nbatch:{batch_id}")
 
 
+def notify_open_batches(player_id: str, channel: str) -> str:
+    """ZSET of a channel's batches not yet settled -> when they were claimed (ms)."""
+    return player_part(player_id, f"nbatches:{channel}")
+
+
 def notify_sending(player_id: str, batch_id: str) -> str:
     """Held while one worker sends a batch, so two runs of the task never send it twice."""
     return player_part(player_id, f"nsending:{batch_id}")

@@ -14,8 +14,9 @@ KEEP = 200                 # notifications kept in a player's history
 NOTE_TTL = 14 * 86400      # a notification (and so its idempotency) is kept two weeks
 BATCH_TTL = 7 * 86400
 
-# KEYS: outbox, batch record; ARGV: the batch record (JSON without its notes), its TTL.
-# Takes every notification waiting in the outbox into the batch and empties the outbox.
+# KEYS: outbox, batch record, open batches; ARGV: the batch record (JSON without its notes), its
+# TTL, its id, now (ms). Takes every notification waiting in the outbox into the batch, empties
+# the outbox and lists the batch as open (until it is settled).
 _CLAIM = Lua("""
 local notes = redis.call('ZRANGE', KEYS[1], 0, -1)
 if #notes == 0 then return {} end
@@ -23,6 +24,7 @@ local batch = cjson.decode(ARGV[1])
 batch['notes'] = notes
 redis.call('SET', KEYS[2], cjson.encode(batch), 'EX', tonumber(ARGV[2]))
 redis.call('DEL', KEYS[1])
+redis.call('ZADD', KEYS[3], tonumber(ARGV[4]), ARGV[3])
 return notes
 """)
 
@@ -129,8 +131,9 @@ class NotificationStore:
         """Move every notification of the outbox into `batch` (stored, with them); their ids."""
         def build(pipe):
             _CLAIM.queue(pipe, [keys.outbox(player_id, channel),
-                                keys.notify_batch(player_id, batch["id"])],
-                         [json.dumps(batch), BATCH_TTL])
+                                keys.notify_batch(player_id, batch["id"]),
+                                keys.notify_open_batches(player_id, channel)],
+                         [json.dumps(batch), BATCH_TTL, batch["id"], batch["created_at"]])
             return [_CLAIM]
         out = execute(self.redis, build)
         return [n.decode() if isinstance(n, bytes) else n for n in out[0]]
@@ -141,8 +144,22 @@ class NotificationStore:
         return json.loads(raw) if raw else None
 
     def save_batch(self, player_id: str, batch: dict) -> None:
-        """Overwrite a batch record (its attempts and status)."""
-        self.redis.set(keys.notify_batch(player_id, batch["id"]), json.dumps(batch), ex=BATCH_TTL)
+        """Overwrite a batch record (its attempts and status); a settled one is no longer open."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.set(keys.notify_batch(player_id, batch["id"]), json.dumps(batch), ex=BATCH_TTL)
+        if batch["status"] != "pending":
+            pipe.zrem(keys.notify_open_batches(player_id, batch["channel"]), batch["id"])
+        pipe.execute()
+
+    def forget_open(self, player_id: str, channel: str, batch_id: str) -> None:
+        """No longer list a batch as open (its record expired)."""
+        self.redis.zrem(keys.notify_open_batches(player_id, channel), batch_id)
+
+    def open_batches(self, player_id: str, channel: str, before_ms: int) -> list[str]:
+        """The ids of a channel's batches claimed before `before_ms` and not settled yet."""
+        found = self.redis.zrangebyscore(keys.notify_open_batches(player_id, channel), "-inf",
+                                         before_ms)
+        return [b.decode() for b in found]
 
     def hold(self, player_id: str, batch_id: str, seconds: float) -> bool:
         """Hold the right to send a batch for `seconds`; False while another run holds it."""

@@ -159,3 +159,31 @@ def test_history_newest_first_and_marked_read(nctx, new_player):
     assert inbox.history(nctx, host, 10)["notifications"][0]["read"] is True
     assert domain.handle(nctx, commands.MarkNotificationsRead(host)).body["unread"] == 0
     run_all(nctx)
+
+
+def test_a_batch_whose_worker_died_is_sent_by_the_next_run(nctx, sink, new_player):
+    host = verified_player(nctx, sink, new_player)
+    new_game(nctx, host)
+    nctx.clock.now += BATCH_MS
+    batch = {"id": "stranded", "channel": "email", "created_at": nctx.clock.now,
+             "status": "pending"}
+    assert len(nctx.notifications.claim(host, "email", batch)) == 1   # claimed, then the crash
+    assert domain.handle(nctx, commands.DeliverNotifications(host, "email")).body["sent"] == 0
+    nctx.clock.now += 121_000
+    body = domain.handle(nctx, commands.DeliverNotifications(host, "email")).body
+    assert body == {"sent": 1, "status": "sent", "retry": False, "batch_id": "stranded",
+                    "attempts": 1}
+    assert len(sink.wait(2)) == 2
+
+
+def test_a_refusing_server_is_retried_then_given_up(nctx, sink, new_player):
+    host = verified_player(nctx, sink, new_player)
+    down = dataclasses.replace(nctx, send_mail=SmtpSender("127.0.0.1", 9))   # nothing listens
+    new_game(down, host)
+    down.clock.now += BATCH_MS
+    bodies = [domain.handle(down, commands.DeliverNotifications(host, "email", tries=3)).body]
+    while bodies[-1]["retry"]:
+        bodies.append(domain.handle(down, commands.DeliverNotifications(
+            host, "email", bodies[-1]["batch_id"], tries=3)).body)
+    assert [b["status"] for b in bodies] == ["pending", "pending", "failed"]
+    assert len(sink.messages) == 1   # the confirmation only
