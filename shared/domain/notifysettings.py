@@ -47,6 +47,15 @@ def secret(ctx) -> str:
     return ctx.notify.secret or ctx.notifications.secret()
 
 
+def verify_link(ctx, purpose: str, token: str) -> dict:
+    """The payload of a link signed for `purpose`; NotFound if it is not one (reading a link never
+    makes the key: without one no link was ever signed)."""
+    key = ctx.notify.secret or ctx.notifications.secret(create=False)
+    if key is None:
+        raise NotFound("invalid_link", "this link is not valid")
+    return signing.verify(key, purpose, token, ctx.clock())
+
+
 def verified_address(stored: dict) -> str | None:
     """The person's e-mail address if it is verified, else None."""
     email = stored.get("email") or {}
@@ -145,7 +154,7 @@ def confirmation_link(ctx, player_id: str, address: str) -> str:
 @handles(ConfirmEmail)
 def confirm_email(ctx, cmd: ConfirmEmail) -> Result:
     """Follow a confirmation link: the address it names is verified (if it is still the one set)."""
-    payload = signing.verify(secret(ctx), "confirm", cmd.token, ctx.clock())
+    payload = verify_link(ctx, "confirm", cmd.token)
     email = ctx.notifications.settings(payload["p"]).get("email") or {}
     if email.get("address") != payload["a"]:
         raise NotFound("link_expired", "the address was changed since this link was sent")
@@ -162,7 +171,7 @@ def unsubscribe_link(ctx, player_id: str, kinds: list[str]) -> str:
 @handles(UnsubscribeByLink)
 def unsubscribe(ctx, cmd: UnsubscribeByLink) -> Result:
     """Turn off the e-mail of the kinds a mail's unsubscribe link names."""
-    payload = signing.verify(secret(ctx), "unsubscribe", cmd.token, ctx.clock())
+    payload = verify_link(ctx, "unsubscribe", cmd.token)
     kinds = [k for k in payload["k"] if k in KINDS]
     prefs = preferences(ctx.notifications.settings(payload["p"]))
     for kind in kinds:

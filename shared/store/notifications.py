@@ -170,7 +170,10 @@ class NotificationStore:
         """Give the right to send a batch back."""
         self.redis.delete(keys.notify_sending(player_id, batch_id))
 
-    def secret(self) -> str:
-        """The signing key of mail links when none is configured: made once, shared by processes."""
-        self.redis.set(keys.NOTIFY_SECRET, secrets.token_urlsafe(32), nx=True)
-        return self.redis.get(keys.NOTIFY_SECRET).decode()
+    def secret(self, create: bool = True) -> str | None:
+        """The signing key of mail links when none is configured: made once (by the first link
+        signed), shared by processes; None if it was never made and `create` is False."""
+        if create:
+            self.redis.set(keys.NOTIFY_SECRET, secrets.token_urlsafe(32), nx=True)
+        raw = self.redis.get(keys.NOTIFY_SECRET)
+        return raw.decode() if raw else None

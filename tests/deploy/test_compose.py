@@ -190,8 +190,13 @@ def procfile() -> dict[str, str]:
     return dict(line.split(": ", 1) for line in lines if line and not line.startswith("#"))
 
 
-def test_procfile_has_redis_api_worker_and_beat():
-    assert set(procfile()) == {"redis", "api", "worker", "beat"}
+def test_procfile_has_redis_api_worker_beat_and_the_mail_sink():
+    assert set(procfile()) == {"redis", "api", "worker", "beat", "mail"}
+
+
+def test_procfile_mail_runs_the_smtp_sink():
+    assert procfile()["mail"].startswith("exec python -m shared.mailsink ")
+    assert callable(importlib.import_module("shared.mailsink").main)
 
 
 @pytest.mark.parametrize("name", ["api", "worker", "beat"])
@@ -212,8 +217,9 @@ def test_procfile_redis_runs_the_launcher():
 
 
 def test_readme_documents_every_setting():
-    """Every environment variable the code reads has a row in the README's configuration table."""
-    readme = (ROOT / "README.md").read_text()
+    """Every environment variable the code reads has a row in the README's configuration table
+    (or in the settings table of a guide under docs/, e.g. docs/guide/notifications.md)."""
+    readme = "\n".join(p.read_text() for p in [ROOT / "README.md", *(ROOT / "docs").rglob("*.md")])
     sources = [(ROOT / "shared" / "config.py", r'env\.get\("([A-Z_]+)"'),
                (ROOT / "deploy" / "gunicorn.conf.py", r'os\.environ\.get\("([A-Z_]+)"'),
                (ROOT / "scripts" / "run.sh", r'\$\{([A-Z_]+):-')]

@@ -12,7 +12,7 @@ from redis.crc import key_slot
 
 from shared.api.limits import RateLimits, bearer_key
 from shared.domain.ports import Idempotency
-from shared.store import BotMoveStore, GameStore, IdempotencyStore, Lock, keys
+from shared.store import BotMoveStore, GameStore, IdempotencyStore, Lock, NotificationStore, keys
 from shared.store.archive import Archived, GameArchive
 from shared.store.games import queue_commit
 
@@ -96,6 +96,11 @@ def expire_calls(rec):
     _Archive(rec).delete_archived(uuid.uuid4().hex, "glueckauf", {uuid.uuid4().hex})
 
 
+def notify_claim_calls(rec):
+    batch = {"id": uuid.uuid4().hex, "channel": "email", "created_at": 1, "status": "pending"}
+    NotificationStore(rec).claim(uuid.uuid4().hex, random.choice(["email", "push"]), batch)
+
+
 CHECKS = {
     ("shared/store/games.py", "_COMMIT"): commit_calls,
     ("shared/api/limits.py", "_HIT"): rate_limit_calls,
@@ -103,6 +108,7 @@ CHECKS = {
     ("shared/store/botmoves.py", "_FINISH"): bot_move_calls,
     ("shared/store/archive.py", "_COMPACT"): compact_calls,
     ("shared/store/archive.py", "_EXPIRE"): expire_calls,
+    ("shared/store/notifications.py", "_CLAIM"): notify_claim_calls,
 }
 
 # a script defined as Lua(...), or the script variable a raw EVAL / register_script names
