@@ -4,7 +4,7 @@ in one domain Context that the Flask services and the Celery worker hand to ever
 from shared import config
 from shared.adapters import outbound
 from shared.adapters.mail import SmtpSender
-from shared.adapters.push import VapidPusher, public_key_of
+from shared.adapters.vapid import public_key_of
 from shared.adapters.queue import CeleryQueue, RecordingQueue
 from shared.domain import Context
 from shared.domain.ports import NotifySettings
@@ -30,7 +30,7 @@ def context_on(redis, enqueue=None, idempotency_ttl: int = 86400,
     return Context(**{**ports, **options})
 
 
-def build_context(settings=None, enqueue=None) -> Context:
+def build_context(settings=None, enqueue=None, **ports) -> Context:
     """The context of a service or worker process, wired from settings (the environment). The game
     store may be a Redis Cluster (REDIS_CLUSTER_URL); Celery's broker is always a plain Redis
     (kombu's Redis transport knows no cluster: README, "Redis Cluster")."""
@@ -41,16 +41,17 @@ def build_context(settings=None, enqueue=None) -> Context:
     durability = Durability(settings.wait_replicas, settings.wait_timeout_ms)
     return context_on(connect_store(settings), enqueue, settings.idempotency_ttl, durability,
                       bot_batch_limit=settings.bot_batch_limit,
-                      webhook_private=settings.webhook_allow_private, **notifying(settings))
+                      webhook_private=settings.webhook_allow_private,
+                      **{**notifying(settings), **ports})
 
 
 def notifying(settings) -> dict:
-    """The Context fields of notifications to people: SMTP, web push and their settings."""
+    """The Context fields of notifications to people: SMTP and the settings (the worker adds
+    its push sender, shared/adapters/push.py: build_context's `ports`)."""
     key = settings.vapid_private_key
     return {"send_mail": SmtpSender(settings.smtp_host, settings.smtp_port, settings.smtp_security,
                                     settings.smtp_user, settings.smtp_password,
                                     settings.smtp_timeout),
-            "send_push": VapidPusher(key, settings.vapid_subject),
             "notify": NotifySettings(
                 public_url=settings.public_url, batch_ms=int(settings.notify_batch_seconds * 1000),
                 secret=settings.notify_secret or None,

@@ -3,6 +3,7 @@ of this worker process. Tasks are registered by services/worker/tasks.py."""
 from celery import Celery
 
 from shared import config, domain
+from shared.adapters.push import VapidPusher
 from shared.adapters.queue import CeleryQueue
 from shared.bootstrap import build_context
 from shared.domain import tasknames
@@ -40,5 +41,6 @@ def context() -> domain.Context:
     global _context
     if _context is None:
         enqueue = CeleryQueue(settings.broker_url, settings.task_queue, app=celery)
-        _context = build_context(settings, enqueue)
+        pusher = VapidPusher(settings.vapid_private_key, settings.vapid_subject)
+        _context = build_context(settings, enqueue, send_push=pusher)
     return _context

@@ -1,12 +1,9 @@
 """Web push out (the domain's PushSender port) with pywebpush: the payload encrypted for the
-subscription (aes128gcm, RFC 8291) and the request signed with the server's VAPID key (RFC 8292)."""
-import base64
-import os
+subscription (aes128gcm, RFC 8291) and the request signed with the server's VAPID key (RFC 8292).
+Only the worker sends pushes and imports this (pywebpush brings aiohttp: seconds of a busy
+machine's start-up that the API processes do not pay); their key is vapid.py's."""
 from dataclasses import dataclass
 
-from cryptography.hazmat.primitives import serialization
-
-from py_vapid import Vapid
 from pywebpush import WebPushException, webpush
 
 
@@ -32,12 +29,3 @@ class VapidPusher:
         except (OSError, ValueError) as exc:
             return f"{type(exc).__name__}: {exc}", False
         return None, False
-
-
-def public_key_of(private_key: str) -> str:
-    """The application server key a browser subscribes with (base64url, uncompressed point)."""
-    vapid = Vapid.from_file(private_key) if os.path.isfile(private_key) else \
-        Vapid.from_string(private_key)
-    raw = vapid.public_key.public_bytes(serialization.Encoding.X962,
-                                        serialization.PublicFormat.UncompressedPoint)
-    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()

@@ -102,6 +102,8 @@ def _send(ctx, player_id: str, batch: dict) -> tuple[str | None, int]:
 
 def _push(ctx, player_id: str, payload: bytes) -> str | None:
     """Push to every subscription of the person; one gone for good (404, 410) is forgotten."""
+    if ctx.send_push is None:
+        return "this process sends no push (the worker does)"
     errors = []
     for sub in ctx.notifications.subscriptions(player_id):
         error, gone = ctx.send_push(sub, payload, PUSH_TTL_S)
