@@ -12,7 +12,7 @@ from shared.domain import commands, inbox, tasknames
 from shared.domain.notifysettings import quiet_until
 from shared.domain.ports import NotifySettings
 from shared.mailsink import MailSink
-from tests.integration.asyncplay import Clock, context, new_game, run_all
+from tests.integration.asyncplay import Clock, context, new_game, play_out, run_all
 
 BATCH_MS = 60_000
 
@@ -187,3 +187,28 @@ def test_a_refusing_server_is_retried_then_given_up(nctx, sink, new_player):
             host, "email", bodies[-1]["batch_id"], tries=3)).body)
     assert [b["status"] for b in bodies] == ["pending", "pending", "failed"]
     assert len(sink.messages) == 1   # the confirmation only
+
+
+def test_a_clock_about_to_run_out_is_told_once(nctx, new_player):
+    host = new_player(nctx)
+    gid = new_game(nctx, host, clock={"per_move": 400})   # warned in its last 100 s (a quarter)
+    warn = commands.WarnClocks()
+    nctx.clock.now += 299_000
+    domain.handle(nctx, warn)
+    assert [n["kind"] for n in inbox.history(nctx, host, 10)["notifications"]] == ["your_turn"]
+    nctx.clock.now += 2_000
+    domain.handle(nctx, warn)
+    domain.handle(nctx, warn)
+    notes = inbox.history(nctx, host, 10)["notifications"]
+    assert [n["kind"] for n in notes] == ["clock_low", "your_turn"]
+    assert notes[0]["game_id"] == gid and 0 < notes[0]["context"]["seconds_left"] <= 100
+
+
+def test_game_over_tells_the_place(nctx, new_player):
+    host = new_player(nctx)
+    gid = new_game(nctx, host)
+    finished = play_out(nctx, gid)
+    place = next(p["place"] for p in finished.rules.outcome(finished.state)["ranking"]
+                 if p["seat"] == 0)
+    over = [n for n in inbox.history(nctx, host, 200)["notifications"] if n["kind"] == "game_over"]
+    assert len(over) == 1 and over[0]["context"]["place"] == place
