@@ -8,7 +8,7 @@ import pytest
 
 from shared import domain
 from shared.adapters.mail import SmtpSender
-from shared.domain import commands, inbox, tasknames
+from shared.domain import commands, inbox, mails, tasknames
 from shared.domain.notifysettings import quiet_until
 from shared.domain.ports import NotifySettings
 from shared.mailsink import MailSink
@@ -212,3 +212,20 @@ def test_game_over_tells_the_place(nctx, new_player):
                  if p["seat"] == 0)
     over = [n for n in inbox.history(nctx, host, 200)["notifications"] if n["kind"] == "game_over"]
     assert len(over) == 1 and over[0]["context"]["place"] == place
+
+
+def test_a_response_window_is_told_as_one(nctx, new_player):
+    """Quartz: Ada's Lend Me a Hand opens a response window for Bob (seat 1; the seed puts the
+    card in her opening hand, as tests/integration/test_quartz_platform.py checks)."""
+    ada, bob = new_player(nctx, "ada"), new_player(nctx, "bob")
+    gid = domain.handle(nctx, domain.CreateGame(ada, "quartz", 4, options={
+        "first_player": 0, "response_timeout_s": 0}, seed=12)).body["id"]
+    domain.handle(nctx, domain.JoinGame(bob, gid, accept_chosen_seed=True))
+    for _ in range(2):
+        domain.handle(nctx, domain.AddBot(ada, gid, "greedy"))
+    domain.handle(nctx, domain.StartGame(ada, gid))
+    play = {"type": "play", "card": "lend_me_a_hand", "target": 1}
+    domain.handle(nctx, domain.SubmitActions(ada, gid, (play,)))
+    notes = inbox.history(nctx, bob, 10)["notifications"]
+    assert notes[0]["kind"] == "response_window" and notes[0]["context"]["seat"] == 1
+    assert "waits for your answer" in mails.headline(notes[0], "en")
