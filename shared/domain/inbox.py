@@ -32,11 +32,11 @@ def record_notification(ctx, player_id: str, kind: str, key: str, context: dict)
     now = ctx.clock()
     note = {"id": note_id(kind, key), "kind": kind, "key": key, "created_at": now,
             "game_id": context.get("game_id"), "context": context}
-    if not ctx.notifications.record(player_id, note):
+    created, stored, pushes = ctx.notifications.record(player_id, note)
+    if not created:
         return False
-    stored = ctx.notifications.settings(player_id)
     prefs = preferences(stored)
-    for channel in _channels(ctx, player_id, stored, prefs, kind):
+    for channel in _channels(stored, pushes, prefs, kind):
         wait = ctx.notify.batch_ms if channel == "email" and kind in BATCHED \
             and prefs["batch_email"] else 0
         due = max(now + wait, quiet_until(prefs, now) or 0)
@@ -45,12 +45,12 @@ def record_notification(ctx, player_id: str, kind: str, key: str, context: dict)
     return True
 
 
-def _channels(ctx, player_id: str, stored: dict, prefs: dict, kind: str) -> list[str]:
+def _channels(stored: dict, pushes: int, prefs: dict, kind: str) -> list[str]:
     """The channels a notification of `kind` goes on for this person now."""
     wanted = [c for c in CHANNELS if prefs["kinds"][kind][c]]
     if "email" in wanted and not verified_address(stored):
         wanted.remove("email")
-    if "push" in wanted and not ctx.notifications.subscriptions(player_id):
+    if "push" in wanted and not pushes:
         wanted.remove("push")
     return wanted
 

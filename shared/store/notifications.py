@@ -29,6 +29,21 @@ return notes
 """)
 
 
+# KEYS: the note, the history, the unread set, the settings hash, the push subscriptions;
+# ARGV: the note (JSON), its id, created (ms), its TTL, how many the history keeps.
+# Creates the note once and, the first time only, lists it unread; answers whether it was new,
+# the person's settings (flat hash) and how many push subscriptions they have: one round trip.
+_RECORD = Lua("""
+local created = redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', tonumber(ARGV[4]))
+if created then
+  redis.call('ZADD', KEYS[2], tonumber(ARGV[3]), ARGV[2])
+  redis.call('ZREMRANGEBYRANK', KEYS[2], 0, -tonumber(ARGV[5]) - 1)
+  redis.call('SADD', KEYS[3], ARGV[2])
+end
+return {created and 1 or 0, redis.call('HGETALL', KEYS[4]), redis.call('HLEN', KEYS[5])}
+""")
+
+
 class NotificationStore:
     """Notifications, preferences, push subscriptions, outboxes and batches in Redis."""
 
@@ -36,17 +51,19 @@ class NotificationStore:
         self.redis = redis
 
     # -- the history ------------------------------------------------------------------------
-    def record(self, player_id: str, note: dict) -> bool:
-        """Store a new notification once; False if it exists (the same event again)."""
-        key = keys.notification(player_id, note["id"])
-        if not self.redis.set(key, json.dumps(note), nx=True, ex=NOTE_TTL):
-            return False
-        pipe = self.redis.pipeline(transaction=False)
-        pipe.zadd(keys.notifications(player_id), {note["id"]: note["created_at"]})
-        pipe.zremrangebyrank(keys.notifications(player_id), 0, -KEEP - 1)
-        pipe.sadd(keys.notifications_unread(player_id), note["id"])
-        pipe.execute()
-        return True
+    def record(self, player_id: str, note: dict) -> tuple[bool, dict, int]:
+        """Store a new notification once: (False if it existed, the same event again; the
+        person's settings as `settings` gives them; how many push subscriptions they have)."""
+        def build(pipe):
+            _RECORD.queue(pipe, [keys.notification(player_id, note["id"]),
+                                 keys.notifications(player_id),
+                                 keys.notifications_unread(player_id),
+                                 keys.notify_prefs(player_id), keys.push_subscriptions(player_id)],
+                          [json.dumps(note), note["id"], note["created_at"], NOTE_TTL, KEEP])
+            return [_RECORD]
+        created, flat, pushes = execute(self.redis, build)[0]
+        settings = {flat[i].decode(): json.loads(flat[i + 1]) for i in range(0, len(flat), 2)}
+        return bool(created), settings, int(pushes)
 
     def get(self, player_id: str, note_id: str) -> dict | None:
         """One notification, or None."""
