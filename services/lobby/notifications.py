@@ -175,6 +175,17 @@ def set_email(body):
     return answer(domain.handle(c, commands.SetEmail(_me(c), body["address"])))
 
 
+@blp.route("/players/me/email", methods=["DELETE"])
+@blp.response(204)
+@blp.doc(security=BEARER, operationId="removeEmail")
+@documents(blp, 401, 404)
+def remove_email():
+    """Forget your address: no more mail."""
+    c = ctx()
+    domain.handle(c, commands.RemoveEmail(_me(c)))
+    return "", 204
+
+
 @blp.route("/email-confirmations/<token>")
 @blp.response(200, EmailState)
 @blp.doc(operationId="confirmEmail", parameters=[

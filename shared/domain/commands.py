@@ -197,6 +197,11 @@ class SetEmail:
 
 
 @dataclass(frozen=True)
+class RemoveEmail:
+    player_id: str
+
+
+@dataclass(frozen=True)
 class ConfirmEmail:
     token: str
 

@@ -15,7 +15,7 @@ CATALOG = {
            "friend_table_opened": "{who} opened a table of {game}",
            "game_over": "{game} is over: you placed {place}", "chat_to_you": "{who} wrote to you at {game}",
            "several": "{count} games wait for you", "open": "Open the table", "a_game": "a game",
-           "unsubscribe": "No more of these mails (one click): {url}",
+           "settings": "Choose what reaches you: {url}",
            "confirm_subject": "Confirm your address for Pithead",
            "confirm_body": "Follow this link to receive Pithead notifications at {address}:\n\n{url}\n\n"
                            "If you did not ask for this, ignore this mail."},
@@ -25,7 +25,7 @@ CATALOG = {
            "game_over": "{game}: партия окончена, ваше место {place}",
            "chat_to_you": "{who} написал вам: {game}",
            "several": "Вас ждут партии: {count}", "open": "Открыть стол", "a_game": "партия",
-           "unsubscribe": "Больше не присылать такие письма (один щелчок): {url}",
+           "settings": "Выбрать, какие уведомления получать: {url}",
            "confirm_subject": "Подтвердите адрес для Pithead",
            "confirm_body": "Перейдите по ссылке, чтобы получать уведомления Pithead на {address}:\n\n"
                            "{url}\n\nЕсли вы этого не просили, не обращайте внимания на письмо."},
@@ -61,8 +61,9 @@ def batch_mail(ctx, player_id: str, address: str, notes: list[dict], language: s
     for note in notes:
         link = table_link(ctx, note)
         lines.append(f"* {headline(note, language)}" + (f"\n  {words['open']}: {link}" if link else ""))
+    settings = f"{ctx.notify.public_url}/#/notifications"   # the body's link: a page, not a POST
     message = _message(sender, address, subject,
-                       "\n\n".join(lines) + "\n\n-- \n" + words["unsubscribe"].format(url=unsubscribe))
+                       "\n\n".join(lines) + "\n\n-- \n" + words["settings"].format(url=settings))
     message["List-Unsubscribe"] = f"<{unsubscribe}>"
     message["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
     return message

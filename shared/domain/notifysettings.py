@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from . import signing
 from .addresses import refused_host
-from .commands import (ConfirmEmail, SetEmail, SubscribePush,
+from .commands import (ConfirmEmail, RemoveEmail, SetEmail, SubscribePush,
                        UnsubscribeByLink, UnsubscribePush, UpdateNotificationSettings)
 from .errors import Invalid, NotFound
 from .messagebus import Result, handles
@@ -142,6 +142,15 @@ def set_email(ctx, cmd: SetEmail) -> Result:
         "address": cmd.address, "verified": False, "requested_at": ctx.clock()})
     ctx.enqueue(CONFIRM_EMAIL, {"player_id": cmd.player_id, "address": cmd.address})
     return Result({"address": cmd.address, "verified": False}, 202)
+
+
+@handles(RemoveEmail)
+def remove_email(ctx, cmd: RemoveEmail) -> Result:
+    """Forget the address: no more mail (a confirmation link sent for it no longer verifies)."""
+    if not ctx.notifications.settings(cmd.player_id).get("email"):
+        raise NotFound("no_email", "no address is set")
+    ctx.notifications.remove_setting(cmd.player_id, "email")
+    return Result({}, 204)
 
 
 def confirmation_link(ctx, player_id: str, address: str) -> str:

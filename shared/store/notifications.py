@@ -104,6 +104,10 @@ class NotificationStore:
         """Store one of a player's settings ("prefs" or "email")."""
         self.redis.hset(keys.notify_prefs(player_id), name, json.dumps(value))
 
+    def remove_setting(self, player_id: str, name: str) -> None:
+        """Forget one of a player's settings."""
+        self.redis.hdel(keys.notify_prefs(player_id), name)
+
     def subscriptions(self, player_id: str) -> list[dict]:
         """A player's web push subscriptions, in no order."""
         return [json.loads(v) for v in self.redis.hvals(keys.push_subscriptions(player_id))]

@@ -75,7 +75,7 @@ def test_an_unverified_address_gets_nothing_but_the_history_keeps_it(nctx, sink,
     domain.handle(nctx, commands.SetEmail(host, "ada@example.org"))
     nctx.enqueue.sent.clear()           # the confirmation mail is never sent
     new_game(nctx, host)
-    assert not [n for n, _ in nctx.enqueue.sent if n == tasknames.DELIVER_NOTIFICATIONS]
+    assert nctx.notifications.first_due(host, "email") is None   # nothing queued to send
     history = inbox.history(nctx, host, 10)
     assert [n["kind"] for n in history["notifications"]] == ["your_turn"]
     assert history["unread"] == 1 and sink.messages == []
@@ -229,3 +229,13 @@ def test_a_response_window_is_told_as_one(nctx, new_player):
     notes = inbox.history(nctx, bob, 10)["notifications"]
     assert notes[0]["kind"] == "response_window" and notes[0]["context"]["seat"] == 1
     assert "waits for your answer" in mails.headline(notes[0], "en")
+
+
+def test_a_removed_address_gets_no_mail(nctx, sink, new_player):
+    host = verified_player(nctx, sink, new_player)
+    assert domain.handle(nctx, commands.RemoveEmail(host)).status == 204
+    new_game(nctx, host)
+    assert nctx.notifications.first_due(host, "email") is None
+    assert inbox.history(nctx, host, 10)["unread"] == 1
+    with pytest.raises(domain.NotFound):
+        domain.handle(nctx, commands.RemoveEmail(host))
