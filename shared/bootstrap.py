@@ -54,6 +54,7 @@ def notifying(settings) -> dict:
                                     settings.smtp_timeout),
             "notify": NotifySettings(
                 public_url=settings.public_url, batch_ms=int(settings.notify_batch_seconds * 1000),
+                push_delay_ms=int(settings.notify_push_delay_seconds * 1000),
                 secret=settings.notify_secret or None,
                 vapid_public_key=public_key_of(key) if key else "", tries=settings.notify_tries,
                 clock_low_s=settings.clock_low_seconds, sender=settings.smtp_from)}

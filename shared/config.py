@@ -51,6 +51,7 @@ class Settings:
     vapid_private_key: str = ""   # base64url (raw or DER) or a PEM file's path; none: no push
     vapid_subject: str = "mailto:pithead@localhost"
     notify_batch_seconds: float = 120.0   # a turn's mail waits this long for others to join it
+    notify_push_delay_seconds: float = 30.0   # a turn's push waits this long (played meanwhile: none)
     notify_secret: str = ""       # signs links in mails; empty: one made once, kept in Redis
     notify_tries: int = 6         # attempts of a mail or push before it fails for good
     notify_backoff: float = 5.0   # seconds before the first retry; doubles each time
@@ -132,6 +133,7 @@ def _notify(env) -> dict:
         vapid_private_key=env.get("PITHEAD_VAPID_PRIVATE_KEY", "").strip(),
         vapid_subject=env.get("PITHEAD_VAPID_SUBJECT", "mailto:pithead@localhost"),
         notify_batch_seconds=float(env.get("PITHEAD_NOTIFY_BATCH_SECONDS", "120")),
+        notify_push_delay_seconds=float(env.get("PITHEAD_NOTIFY_PUSH_DELAY_SECONDS", "30")),
         notify_secret=env.get("PITHEAD_NOTIFY_SECRET", ""),
         notify_tries=int(env.get("PITHEAD_NOTIFY_TRIES", "6")),
         notify_backoff=float(env.get("PITHEAD_NOTIFY_BACKOFF", "5")),

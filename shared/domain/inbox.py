@@ -4,7 +4,8 @@ push as their preferences say, by a Celery task (notifydelivery.py), never on a 
 `record_notification` is the one way in: the game's own events call it after a commit
 (notifyevents.py), and so do invitations, friends and chat. Its `key` names the event: the same key
 again records nothing and sends nothing. Mail about a turn waits `notify.batch_ms` so that several
-games that wait for the person go in one mail; quiet hours hold mail and push until they end."""
+games that wait for the person go in one mail (a push about a turn `notify.push_delay_ms`); a turn
+played meanwhile is not sent; quiet hours hold mail and push until they end."""
 import hashlib
 
 from .commands import MarkNotificationsRead
@@ -37,12 +38,20 @@ def record_notification(ctx, player_id: str, kind: str, key: str, context: dict)
         return False
     prefs = preferences(stored)
     for channel in _channels(stored, pushes, prefs, kind):
-        wait = ctx.notify.batch_ms if channel == "email" and kind in BATCHED \
-            and prefs["batch_email"] else 0
-        due = max(now + wait, quiet_until(prefs, now) or 0)
+        due = max(now + _wait(ctx, channel, kind, prefs), quiet_until(prefs, now) or 0)
         ctx.notifications.queue(player_id, channel, note["id"], due)
         schedule(ctx, player_id, channel, due - now)
     return True
+
+
+def _wait(ctx, channel: str, kind: str, prefs: dict) -> int:
+    """How long (ms) a notification waits in its outbox: a turn's mail for others to join it, a
+    turn's push a little (a person playing live moves first, and is not pushed: notifydelivery)."""
+    if kind not in BATCHED:
+        return 0
+    if channel == "push":
+        return ctx.notify.push_delay_ms
+    return ctx.notify.batch_ms if prefs["batch_email"] else 0
 
 
 def _channels(stored: dict, pushes: int, prefs: dict, kind: str) -> list[str]:

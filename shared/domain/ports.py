@@ -202,11 +202,13 @@ class PushSender(Protocol):
 
 @dataclass(frozen=True)
 class NotifySettings:
-    """What notifications need from the settings: where links point, the batching window, the
+    """What notifications need from the settings: where links point, the batching window (and the
+    shorter wait of a push about a turn, so a person playing live is not pushed each turn), the
     signing key of links (None: one made once and kept in Redis), the VAPID public key, retries."""
 
     public_url: str = "http://127.0.0.1:8000"
     batch_ms: int = 120_000
+    push_delay_ms: int = 30_000
     secret: str | None = None
     vapid_public_key: str = ""
     tries: int = 6

@@ -82,6 +82,7 @@ def _notify_env(base: str, outside: dict) -> dict:
             "PITHEAD_SMTP_PORT": str(outside["sink"].port),
             "PITHEAD_VAPID_PRIVATE_KEY": outside["vapid_private"],
             "PITHEAD_NOTIFY_BATCH_SECONDS": str(NOTIFY_BATCH_S), "PITHEAD_NOTIFY_BACKOFF": "0.2",
+            "PITHEAD_NOTIFY_PUSH_DELAY_SECONDS": str(NOTIFY_BATCH_S),
             "WEBHOOK_ALLOW_PRIVATE": "1"}   # the push stand-in listens on loopback
 
 
