@@ -8,9 +8,10 @@ from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint
 from shared.api.idempotent import handle_recorded
-from shared.api.schemas import QueryInteger, Reply
+from shared.api.schemas import FullMatch, QueryInteger, Reply
 from shared.domain import commands, inbox
-from shared.domain.notifysettings import CHANNELS, KINDS, LANGUAGES, describe
+from shared.domain.notifysettings import (ADDRESS_PATTERN, CHANNELS, CLOCK_PATTERN, ENDPOINT_PATTERN,
+                                         KINDS, LANGUAGES, describe)
 
 blp = Blueprint("notifications", __name__, url_prefix="/v1",
                 description="Notifications that reach a closed page: e-mail and web push")
@@ -52,8 +53,10 @@ class Channels(ma.Schema):
 
 
 class QuietHours(ma.Schema):
-    start = fields.String(required=True, metadata={"example": "22:00"})
-    end = fields.String(required=True, metadata={"example": "07:30"})
+    start = fields.String(required=True, validate=FullMatch(CLOCK_PATTERN),
+                          metadata={"example": "22:00"})
+    end = fields.String(required=True, validate=FullMatch(CLOCK_PATTERN),
+                        metadata={"example": "07:30"})
     time_zone = fields.String(required=True, validate=validate.Length(1, 64),
                               metadata={"example": "Europe/Berlin"})
 
@@ -89,7 +92,8 @@ class NotificationSettings(Reply):
 
 
 class EmailSet(ma.Schema):
-    address = fields.String(required=True, validate=validate.Length(3, 254))
+    address = fields.String(required=True, validate=[validate.Length(3, 254),
+                                                     FullMatch(ADDRESS_PATTERN)])
 
 
 class Unsubscribed(Reply):
@@ -103,7 +107,10 @@ class PushSubscriptionKeys(ma.Schema):
 
 
 class PushSubscriptionCreate(ma.Schema):
-    endpoint = fields.String(required=True, validate=validate.Length(8, 2048))
+    endpoint = fields.String(required=True, validate=validate.Length(8, 2048), metadata={
+        "pattern": ENDPOINT_PATTERN,   # checked by the handler, which answers invalid_push_endpoint
+        "description": "the push service's URL; https at a public address (else a 422 "
+                       "push_endpoint_not_allowed) unless the server allows private addresses"})
     keys = fields.Nested(PushSubscriptionKeys, required=True)
     expirationTime = fields.Integer(allow_none=True, metadata={  # noqa: N815 (the browser's name)
         "description": "as PushSubscription.toJSON() gives it; ignored"})
@@ -131,7 +138,7 @@ def history(query):
 
 
 @blp.route("/players/me/notifications/read", methods=["POST"])
-@blp.arguments(NotificationsRead)
+@blp.arguments(NotificationsRead, required=False)
 @blp.response(200, UnreadCount)
 @blp.doc(security=BEARER, operationId="markNotificationsRead")
 @documents(blp, 400, 401, 422)
@@ -153,7 +160,7 @@ def settings():
 
 
 @blp.route("/players/me/notification-settings", methods=["PATCH"])
-@blp.arguments(NotificationSettingsUpdate)
+@blp.arguments(NotificationSettingsUpdate, required=False)
 @blp.response(200, NotificationSettings)
 @blp.doc(security=BEARER, operationId="updateNotificationSettings")
 @documents(blp, 400, 401, 422)

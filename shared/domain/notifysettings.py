@@ -22,8 +22,11 @@ QUIET_EMAIL = ("friend_table_opened", "chat_to_you")   # not by e-mail unless th
 LANGUAGES = ("en", "ru")
 CONFIRM_FOR_MS = 3 * 86_400_000
 MAX_PUSH = 10
-_ADDRESS = re.compile(r"^[^@\s<>,;\"]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$")
-_CLOCK = re.compile(r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
+ADDRESS_PATTERN = r"^[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$"
+CLOCK_PATTERN = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"
+ENDPOINT_PATTERN = r"^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[!-~]*)?$"
+_ADDRESS, _CLOCK, _ENDPOINT = (re.compile(p) for p in (ADDRESS_PATTERN, CLOCK_PATTERN,
+                                                       ENDPOINT_PATTERN))
 
 
 def defaults() -> dict:
@@ -92,7 +95,7 @@ def _quiet(value) -> dict | None:
         return None
     if not isinstance(value, dict) or set(value) != {"start", "end", "time_zone"}:
         raise Invalid("invalid_quiet_hours", "quiet_hours is null or {start, end, time_zone}")
-    if not all(isinstance(value[k], str) and _CLOCK.match(value[k]) for k in ("start", "end")):
+    if not all(isinstance(value[k], str) and _CLOCK.fullmatch(value[k]) for k in ("start", "end")):
         raise Invalid("invalid_quiet_hours", "quiet_hours.start and .end are HH:MM, 00:00-23:59")
     _zone(value["time_zone"])
     return dict(value)
@@ -133,7 +136,7 @@ def describe(ctx, player_id: str) -> dict:
 @handles(SetEmail)
 def set_email(ctx, cmd: SetEmail) -> Result:
     """Set the address mail goes to: unverified until its confirmation link is followed."""
-    if not _ADDRESS.match(cmd.address) or len(cmd.address) > 254:
+    if not _ADDRESS.fullmatch(cmd.address) or len(cmd.address) > 254:
         raise Invalid("invalid_email", "not an e-mail address")
     current = ctx.notifications.settings(cmd.player_id).get("email") or {}
     if current.get("address") == cmd.address and current.get("verified"):
@@ -196,11 +199,11 @@ def subscribe_push(ctx, cmd: SubscribePush) -> Result:
         parts = urlsplit(cmd.endpoint)
         parts.port   # noqa: B018 (a port out of range raises here)
     except ValueError:
-        raise Invalid("invalid_push_endpoint", "a push endpoint is an https URL") from None
-    if parts.scheme != "https" and not ctx.webhook_private or not parts.hostname:
-        raise Invalid("invalid_push_endpoint", "a push endpoint is an https URL")
-    if not ctx.webhook_private and refused_host(parts.hostname):
-        raise Invalid("invalid_push_endpoint", "a push endpoint is a public address")
+        parts = None
+    if parts is None or not _ENDPOINT.fullmatch(cmd.endpoint) or not parts.hostname:
+        raise Invalid("invalid_push_endpoint", "a push endpoint is an absolute http(s) URL")
+    if not ctx.webhook_private and (parts.scheme.lower() != "https" or refused_host(parts.hostname)):
+        raise Invalid("push_endpoint_not_allowed", "a push endpoint is https at a public address")
     subs = ctx.notifications.subscriptions(cmd.player_id)
     sub_id = hashlib.sha256(cmd.endpoint.encode()).hexdigest()[:24]
     if len(subs) >= MAX_PUSH and sub_id not in {s["id"] for s in subs}:
