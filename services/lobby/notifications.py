@@ -8,7 +8,7 @@ from shared import domain
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint
 from shared.api.idempotent import handle_recorded
-from shared.api.schemas import FullMatch, QueryInteger, Reply
+from shared.api.schemas import FullMatch, QueryInteger, Reply, StrictBoolean
 from shared.domain import commands, inbox
 from shared.domain.notifysettings import (ADDRESS_PATTERN, CHANNELS, CLOCK_PATTERN, ENDPOINT_PATTERN,
                                          KINDS, LANGUAGES, describe)
@@ -48,8 +48,8 @@ class UnreadCount(Reply):
 
 
 class Channels(ma.Schema):
-    email = fields.Boolean()
-    push = fields.Boolean()
+    email = StrictBoolean()
+    push = StrictBoolean()
 
 
 class QuietHours(ma.Schema):
@@ -68,7 +68,7 @@ class NotificationSettingsUpdate(ma.Schema):
     kinds = fields.Nested(ma.Schema.from_dict(KIND_CHANNELS, name="KindChannels"))
     quiet_hours = fields.Nested(QuietHours, allow_none=True, metadata={
         "description": "mail and push wait until they end; null: none"})
-    batch_email = fields.Boolean(metadata={"description": "a turn's mail waits a little for other "
+    batch_email = StrictBoolean(metadata={"description": "a turn's mail waits a little for other "
                                                           "games' turns, to go as one mail"})
     language = fields.String(validate=validate.OneOf(LANGUAGES))
 
