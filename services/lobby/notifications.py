@@ -53,6 +53,7 @@ class Channels(ma.Schema):
 
 
 class QuietHours(ma.Schema):
+    enabled = StrictBoolean(required=True)
     start = fields.String(required=True, validate=FullMatch(CLOCK_PATTERN),
                           metadata={"example": "22:00"})
     end = fields.String(required=True, validate=FullMatch(CLOCK_PATTERN),
@@ -66,8 +67,8 @@ KIND_CHANNELS = {k: fields.Nested(Channels) for k in KINDS}
 
 class NotificationSettingsUpdate(ma.Schema):
     kinds = fields.Nested(ma.Schema.from_dict(KIND_CHANNELS, name="KindChannels"))
-    quiet_hours = fields.Nested(QuietHours, allow_none=True, metadata={
-        "description": "mail and push wait until they end; null: none"})
+    quiet_hours = fields.Nested(QuietHours, metadata={
+        "description": "while enabled, mail and push wait until they end"})
     batch_email = StrictBoolean(metadata={"description": "a turn's mail waits a little for other "
                                                           "games' turns, to go as one mail"})
     language = fields.String(validate=validate.OneOf(LANGUAGES))
@@ -82,7 +83,7 @@ class NotificationSettings(Reply):
     kinds = fields.Dict(keys=fields.String(validate=validate.OneOf(KINDS)),
                         values=fields.Dict(keys=fields.String(validate=validate.OneOf(CHANNELS)),
                                            values=fields.Boolean()))
-    quiet_hours = fields.Nested(QuietHours, allow_none=True)
+    quiet_hours = fields.Nested(QuietHours)
     batch_email = fields.Boolean()
     language = fields.String()
     email = fields.Nested(EmailState, allow_none=True)

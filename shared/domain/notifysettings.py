@@ -32,7 +32,8 @@ _ADDRESS, _CLOCK, _ENDPOINT = (re.compile(p) for p in (ADDRESS_PATTERN, CLOCK_PA
 def defaults() -> dict:
     """The preferences of a person who changed nothing."""
     return {"kinds": {k: {"email": k not in QUIET_EMAIL, "push": True} for k in KINDS},
-            "quiet_hours": None, "batch_email": True, "language": "en"}
+            "quiet_hours": {"enabled": False, "start": "22:00", "end": "08:00", "time_zone": "UTC"},
+            "batch_email": True, "language": "en"}
 
 
 def preferences(stored: dict) -> dict:
@@ -77,7 +78,7 @@ def _zone(name: str) -> ZoneInfo:
 def quiet_until(prefs: dict, now_ms: int) -> int | None:
     """When the person's quiet hours end (ms) if they are in them now, else None."""
     quiet = prefs.get("quiet_hours")
-    if not quiet or quiet["start"] == quiet["end"]:
+    if not quiet or not quiet.get("enabled") or quiet["start"] == quiet["end"]:
         return None
     zone = _zone(quiet["time_zone"])
     local = datetime.fromtimestamp(now_ms / 1000, zone)
@@ -90,11 +91,9 @@ def quiet_until(prefs: dict, now_ms: int) -> int | None:
     return int(datetime.combine(day, end, zone).timestamp() * 1000)
 
 
-def _quiet(value) -> dict | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or set(value) != {"start", "end", "time_zone"}:
-        raise Invalid("invalid_quiet_hours", "quiet_hours is null or {start, end, time_zone}")
+def _quiet(value) -> dict:
+    if not isinstance(value, dict) or set(value) != {"enabled", "start", "end", "time_zone"}:
+        raise Invalid("invalid_quiet_hours", "quiet_hours is {enabled, start, end, time_zone}")
     if not all(isinstance(value[k], str) and _CLOCK.fullmatch(value[k]) for k in ("start", "end")):
         raise Invalid("invalid_quiet_hours", "quiet_hours.start and .end are HH:MM, 00:00-23:59")
     _zone(value["time_zone"])

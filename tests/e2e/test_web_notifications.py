@@ -45,7 +45,8 @@ def test_settings_history_and_unread_badge(stack, browser):  # noqa: F811
     page.get_by_role("status").filter(has_text="Quiet hours saved.").wait_for()
     settings = _api(ada, "GET", "/v1/players/me/notification-settings")
     assert settings["kinds"]["your_turn"] == {"email": False, "push": True}
-    assert settings["quiet_hours"]["start"] == "23:00" and settings["quiet_hours"]["time_zone"]
+    quiet = settings["quiet_hours"]
+    assert quiet["enabled"] and quiet["start"] == "23:00" and quiet["time_zone"]
 
     scope = page.evaluate("navigator.serviceWorker.register('/sw.js').then((r) => r.scope)")
     assert scope == stack["base"] + "/"

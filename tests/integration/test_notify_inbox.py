@@ -104,7 +104,7 @@ def test_two_games_within_the_window_go_in_one_mail_sent_once(nctx, sink, new_pl
 
 def test_quiet_hours_hold_mail_until_they_end(nctx, sink, new_player):
     host = verified_player(nctx, sink, new_player)
-    quiet = {"start": "07:00", "end": "10:30", "time_zone": "Europe/Berlin"}   # now: 09:00 there
+    quiet = {"enabled": True, "start": "07:00", "end": "10:30", "time_zone": "Europe/Berlin"}
     domain.handle(nctx, commands.UpdateNotificationSettings(host, {"quiet_hours": quiet}))
     end = quiet_until({"quiet_hours": quiet}, nctx.clock.now)
     assert end == nctx.clock.now + 90 * 60_000
@@ -135,8 +135,10 @@ def test_a_person_who_moved_meanwhile_gets_no_mail(nctx, sink, new_player):
 def test_settings_refuse_what_is_not_a_setting(nctx, new_player):
     host = new_player(nctx)
     bad = [{"kinds": {"nothing": {"email": True}}},
-           {"quiet_hours": {"start": "25:00", "end": "07:00", "time_zone": "UTC"}},
-           {"quiet_hours": {"start": "22:00", "end": "07:00", "time_zone": "Mars/Olympus"}}]
+           {"quiet_hours": {"enabled": True, "start": "25:00", "end": "07:00", "time_zone": "UTC"}},
+           {"quiet_hours": {"enabled": True, "start": "22:00", "end": "07:00",
+                            "time_zone": "Mars/Olympus"}},
+           {"quiet_hours": {"start": "22:00", "end": "07:00", "time_zone": "UTC"}}]
     for changes in bad:
         with pytest.raises(domain.Invalid):
             domain.handle(nctx, commands.UpdateNotificationSettings(host, changes))

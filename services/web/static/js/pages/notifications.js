@@ -60,14 +60,15 @@ function kindsForm(settings) {
 }
 
 function quietForm(settings) {
-  const q = settings.quiet_hours || {start: "22:00", end: "08:00", time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone};
-  const on = h("input", {type: "checkbox", id: "quiet-on", checked: !!settings.quiet_hours});
+  const q = settings.quiet_hours;
+  const on = h("input", {type: "checkbox", id: "quiet-on", checked: q.enabled});
   const start = h("input", {type: "time", value: q.start, "aria-label": "From"});
   const end = h("input", {type: "time", value: q.end, "aria-label": "Until"});
-  const zone = h("input", {type: "text", value: q.time_zone, "aria-label": "Time zone"});
+  const zone = h("input", {type: "text", "aria-label": "Time zone",
+    value: q.enabled ? q.time_zone : Intl.DateTimeFormat().resolvedOptions().timeZone});
   const save = h("button", {type: "submit"}, "Save");
   return h("form", {"aria-labelledby": "quiet-h", onsubmit: (ev) => { ev.preventDefault(); act(save, async () => {
-    await patch({quiet_hours: on.checked ? {start: start.value, end: end.value, time_zone: zone.value} : null});
+    await patch({quiet_hours: {enabled: on.checked, start: start.value, end: end.value, time_zone: zone.value}});
     announce("Quiet hours saved.");
   }); }}, h("h2", {id: "quiet-h"}, "Quiet hours"), h("p", {class: "muted"}, "Mail and push wait until they end."),
   h("label", {}, on, " Hold notifications "), start, " – ", end, " ", zone, " ", save);
