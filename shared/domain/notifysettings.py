@@ -42,7 +42,7 @@ def preferences(stored: dict) -> dict:
     for kind, channels in (prefs.get("kinds") or {}).items():
         if kind in out["kinds"]:
             out["kinds"][kind].update(channels)
-    out.update({k: v for k, v in prefs.items() if k != "kinds"})
+    out.update({k: v for k, v in prefs.items() if k != "kinds" and v is not None})
     return out
 
 
