@@ -24,7 +24,8 @@ CONFIRM_FOR_MS = 3 * 86_400_000
 MAX_PUSH = 10
 ADDRESS_PATTERN = r"^[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})+$"
 CLOCK_PATTERN = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"
-ENDPOINT_PATTERN = r"^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[!-~]*)?$"
+_PORT = r"(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3})"
+ENDPOINT_PATTERN = rf"^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.-]+(:{_PORT})?(/[!-~]*)?$"   # as webhooks
 _ADDRESS, _CLOCK, _ENDPOINT = (re.compile(p) for p in (ADDRESS_PATTERN, CLOCK_PATTERN,
                                                        ENDPOINT_PATTERN))
 
