@@ -97,6 +97,7 @@ bench: $(STAMP) nginx
 	$(BIN)/python -m tests.bench.packstack
 	$(BIN)/python -m tests.bench.quartz
 	$(BIN)/python -m tests.bench.sizes
+	$(BIN)/python -m tests.bench.notify
 
 # What a Redis Cluster failover loses with and without WAIT, over 5 runs each (about 3 minutes).
 bench-failover: $(STAMP)

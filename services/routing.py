@@ -24,9 +24,9 @@ ROUTES: tuple[Route, ...] = (
     Route("scoring", r"^/v1/games/[^/]+/(scores|rounds|shifts|result)$"),
     Route("scoring", r"^/v1/(leaderboards/[^/]+|players/[^/]+/stats)$"),
     Route("rules", r"^/v1/bots(/.*)?$"),
-    Route("lobby", r"^/v1/(players|games|catalog)(/.*)?$"),
+    Route("lobby", r"^/v1/(players|games|catalog|email-confirmations|unsubscribe)(/.*)?$"),
     Route("docs", r"^/(v1/openapi\.json|docs(/.*)?)$"),
-    Route("web", r"^/(app/.*)?$"),          # the reference web client: its page and its files
+    Route("web", r"^/(app/.*|sw\.js)?$"),  # the reference web client: its page, its files, its service worker
     Route("lobby", r"^/(healthz|readyz|metrics)$"),
 )
 

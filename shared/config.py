@@ -39,7 +39,24 @@ class Settings:
     finished_retention_days: float | None = None   # delete finished games this long after; None keeps
     tidy_interval: float = 30.0   # seconds between two passes over finished games (celery beat)
     compact_after: float = 0.0    # seconds a finished game stays live (uncompacted) after it ended
-    public_url: str = ""          # the web client's address in invitation links ("": the request's)
+    # notifications to people (docs/guide/notifications.md)
+    public_url: str = ""          # where links in mails, pushes and invitations point ("": 127.0.0.1:8000 in mails, the request's host in invitation links)
+    smtp_host: str = ""           # no host: mails are not sent (and retried until they fail)
+    smtp_port: int = 25
+    smtp_security: str = "none"   # none, starttls or ssl
+    smtp_user: str = ""
+    smtp_password: str = ""
+    smtp_from: str = "Pithead <pithead@localhost>"
+    smtp_timeout: float = 10.0
+    vapid_private_key: str = ""   # base64url (raw or DER) or a PEM file's path; none: no push
+    vapid_subject: str = "mailto:pithead@localhost"
+    notify_batch_seconds: float = 120.0   # a turn's mail waits this long for others to join it
+    notify_push_delay_seconds: float = 30.0   # a turn's push waits this long (played meanwhile: none)
+    notify_secret: str = ""       # signs links in mails; empty: one made once, kept in Redis
+    notify_tries: int = 6         # attempts of a mail or push before it fails for good
+    notify_backoff: float = 5.0   # seconds before the first retry; doubles each time
+    clock_low_seconds: int = 3600   # warn a person whose turn clock has this little left
+    notify_interval: float = 15.0   # seconds between two beat passes (quiet hours, clocks)
 
 
 def _flag(value: str) -> bool:
@@ -97,8 +114,31 @@ def load(env=None) -> Settings:
         finished_retention_days=_days(env.get("FINISHED_RETENTION_DAYS", "")),
         tidy_interval=float(env.get("TIDY_INTERVAL", "30")),
         compact_after=float(env.get("COMPACT_AFTER", "0")),
-        public_url=env.get("PUBLIC_URL", "").strip(),
+        **_notify(env),
     )
+
+
+def _notify(env) -> dict:
+    """The PITHEAD_SMTP_*, PITHEAD_VAPID_* and PITHEAD_NOTIFY_* settings."""
+    security = env.get("PITHEAD_SMTP_SECURITY", "none").strip().lower()
+    if security not in ("none", "starttls", "ssl"):
+        raise ValueError("PITHEAD_SMTP_SECURITY is none, starttls or ssl")
+    return dict(
+        public_url=env.get("PITHEAD_PUBLIC_URL", "").rstrip("/"),
+        smtp_host=env.get("PITHEAD_SMTP_HOST", ""), smtp_port=int(env.get("PITHEAD_SMTP_PORT", "25")),
+        smtp_security=security, smtp_user=env.get("PITHEAD_SMTP_USER", ""),
+        smtp_password=env.get("PITHEAD_SMTP_PASSWORD", ""),
+        smtp_from=env.get("PITHEAD_SMTP_FROM", "Pithead <pithead@localhost>"),
+        smtp_timeout=float(env.get("PITHEAD_SMTP_TIMEOUT", "10")),
+        vapid_private_key=env.get("PITHEAD_VAPID_PRIVATE_KEY", "").strip(),
+        vapid_subject=env.get("PITHEAD_VAPID_SUBJECT", "mailto:pithead@localhost"),
+        notify_batch_seconds=float(env.get("PITHEAD_NOTIFY_BATCH_SECONDS", "120")),
+        notify_push_delay_seconds=float(env.get("PITHEAD_NOTIFY_PUSH_DELAY_SECONDS", "30")),
+        notify_secret=env.get("PITHEAD_NOTIFY_SECRET", ""),
+        notify_tries=int(env.get("PITHEAD_NOTIFY_TRIES", "6")),
+        notify_backoff=float(env.get("PITHEAD_NOTIFY_BACKOFF", "5")),
+        clock_low_seconds=int(env.get("PITHEAD_CLOCK_LOW_SECONDS", "3600")),
+        notify_interval=float(env.get("PITHEAD_NOTIFY_INTERVAL", "15")))
 
 
 def settings() -> Settings:

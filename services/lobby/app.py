@@ -5,6 +5,7 @@ from . import chat, gamedoc
 from .friends import blp as friends
 from .invitations import blp as invitations
 from .mine import mine
+from .notifications import blp as notifications
 from .tokens import blp as tokens
 from .views import games, players
 from .webhooks import blp as webhooks
@@ -14,4 +15,4 @@ def create_app(context=None):
     """The lobby Flask app."""
     return create_service("lobby", "Pithead lobby",
                           [players, games, webhooks, mine, tokens, invitations, friends, chat.blp,
-                           chat.mutes], context, gamedoc.components())
+                           chat.mutes, notifications], context, gamedoc.components())

@@ -53,7 +53,7 @@ class InvitationList(Reply):
 
 
 def join_url(game_id: str, token: str) -> str:
-    """The web client's join page of an invitation (PUBLIC_URL, else this request's host)."""
+    """The web client's join page of an invitation (PITHEAD_PUBLIC_URL, else this request's host)."""
     base = config.settings().public_url or request.host_url
     return f"{base.rstrip('/')}/#/invite/{game_id}/{token}"
 

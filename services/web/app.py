@@ -2,7 +2,7 @@
 game's printed component data. It holds no state and talks to nothing: the browser calls the
 public API under /v1 itself, with the player's bearer token, exactly as a third-party client would.
 
-Routes: `/` the page; `/app/<file>` its scripts, styles and images; `/app/data/<game>.json` the
+Routes: `/` the page; `/sw.js` its service worker (web push); `/app/<file>` its scripts, styles and images; `/app/data/<game>.json` the
 component data a game ships beside its rules (data.json), for drawing cards and boards;
 `/healthz` and `/readyz` for the orchestrator's probes of this service alone.
 """
@@ -59,6 +59,10 @@ def create_app() -> Flask:
     @app.get("/")
     def page():
         return _send(STATIC, "index.html")
+
+    @app.get("/sw.js")
+    def service_worker():   # at the root: its scope is the whole client (push, opening a table)
+        return _send(STATIC, "sw.js")
 
     @app.get("/app/<path:name>")
     def asset(name):

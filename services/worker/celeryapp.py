@@ -3,6 +3,7 @@ of this worker process. Tasks are registered by services/worker/tasks.py."""
 from celery import Celery
 
 from shared import config, domain
+from shared.adapters.push import VapidPusher
 from shared.adapters.queue import CeleryQueue
 from shared.bootstrap import build_context
 from shared.domain import tasknames
@@ -25,7 +26,11 @@ celery.conf.update(
                    "requeue_ratings": {"task": tasknames.REQUEUE_RATINGS,
                                        "schedule": settings.reconcile_interval},
                    "tidy_finished": {"task": tasknames.TIDY_FINISHED,
-                                     "schedule": settings.tidy_interval}},
+                                     "schedule": settings.tidy_interval},
+                   "release_notifications": {"task": tasknames.RELEASE_NOTIFICATIONS,
+                                             "schedule": settings.notify_interval},
+                   "warn_clocks": {"task": tasknames.WARN_CLOCKS,
+                                   "schedule": settings.notify_interval}},
 )
 
 _context = None
@@ -36,5 +41,6 @@ def context() -> domain.Context:
     global _context
     if _context is None:
         enqueue = CeleryQueue(settings.broker_url, settings.task_queue, app=celery)
-        _context = build_context(settings, enqueue)
+        pusher = VapidPusher(settings.vapid_private_key, settings.vapid_subject)
+        _context = build_context(settings, enqueue, send_push=pusher)
     return _context

@@ -3,7 +3,7 @@ and strict JSON (400), path ids checked against a pattern (404), query parameter
 not document (422), security headers on every response."""
 import re
 
-from flask import request
+from flask import current_app, request
 
 from . import jsonbody, queries
 from .problems import problem
@@ -89,6 +89,8 @@ def _check_body(settings):
     if json_depth_exceeds(raw, settings.json_max_depth):
         return problem(400, "json_too_deep",
                        f"JSON may nest at most {settings.json_max_depth} levels")
+    if raw and not request.is_json and _takes_form():
+        return None
     if raw and not request.is_json:
         return problem(400, "not_json", "a request body is JSON, sent with Content-Type: "
                        "application/json")
@@ -97,6 +99,14 @@ def _check_body(settings):
     except jsonbody.MalformedJson as exc:
         return problem(400, "malformed_json", f"the request body is not valid JSON: {exc}")
     return None
+
+
+def _takes_form() -> bool:
+    """True for a route that takes a form body as well (RFC 8058's one-click unsubscribe): its
+    view is marked `accepts_form`, and the body is not parsed."""
+    view = current_app.view_functions.get(request.endpoint)
+    return bool(getattr(view, "accepts_form", False)) and request.mimetype in (
+        "application/x-www-form-urlencoded", "multipart/form-data")
 
 
 def install(app, settings, spec: dict) -> None:

@@ -221,6 +221,8 @@ class MutePlayer:
     player_id: str
     name: str
     mute: bool = True   # False: unmute
+
+
 @dataclass(frozen=True)
 class SetLanguage:
     player_id: str
@@ -270,3 +272,75 @@ class Rematch:
     player_id: str
     game_id: str
     idempotency: IdempotencyKey | None = None
+
+
+# -- notifications to people (inbox.py, notifysettings.py, notifydelivery.py) ---------------------
+@dataclass(frozen=True)
+class SetEmail:
+    player_id: str
+    address: str
+
+
+@dataclass(frozen=True)
+class RemoveEmail:
+    player_id: str
+
+
+@dataclass(frozen=True)
+class ConfirmEmail:
+    token: str
+
+
+@dataclass(frozen=True)
+class SendEmailConfirmation:
+    player_id: str
+    address: str
+
+
+@dataclass(frozen=True)
+class UpdateNotificationSettings:
+    player_id: str
+    changes: dict
+
+
+@dataclass(frozen=True)
+class UnsubscribeByLink:
+    token: str
+
+
+@dataclass(frozen=True)
+class SubscribePush:
+    player_id: str
+    endpoint: str
+    p256dh: str
+    auth: str
+
+
+@dataclass(frozen=True)
+class UnsubscribePush:
+    player_id: str
+    subscription_id: str
+
+
+@dataclass(frozen=True)
+class MarkNotificationsRead:
+    player_id: str
+    ids: tuple | None = None     # None: all
+
+
+@dataclass(frozen=True)
+class DeliverNotifications:
+    player_id: str
+    channel: str
+    batch_id: str | None = None
+    tries: int = 6
+
+
+@dataclass(frozen=True)
+class ReleaseDueNotifications:
+    limit: int = 500
+
+
+@dataclass(frozen=True)
+class WarnClocks:
+    limit: int = 500

@@ -7,8 +7,9 @@ from typing import Callable
 
 from .events import Dispatcher
 from .ports import (BotMoveRepository, ChatRepository, ClockRepository, FriendRepository,
-                    GameRepository, InboxRepository, PlayerRepository, RatingRepository, TaskQueue,
-                    TimerRepository, TurnRepository, WebhookRepository, WebhookSender)
+                    GameRepository, MailSender, NotificationRepository, NotifySettings,
+                    PlayerRepository, PushSender, RatingRepository, TaskQueue, TimerRepository,
+                    TurnRepository, WebhookRepository, WebhookSender)
 
 UNREAD = object()   # "not read ahead": the handler reads for itself
 
@@ -58,13 +59,17 @@ class Context:
     bot_moves: BotMoveRepository
     chat: ChatRepository
     friends: FriendRepository
-    inbox: InboxRepository
     enqueue: TaskQueue
     send_webhook: WebhookSender
     events: Dispatcher
     clock: Callable[[], int] = field(default=now_ms)
     bot_batch_limit: int = 64
     webhook_private: bool = False   # webhooks may call loopback and private addresses
+    # notifications to people (inbox.py): their store, SMTP and web push, and their settings
+    notifications: NotificationRepository | None = None
+    send_mail: MailSender | None = None
+    send_push: PushSender | None = None
+    notify: NotifySettings = field(default_factory=NotifySettings)
     # one request's: what it read ahead and the in-flight marker its commit releases
     prefetched: Prefetched | None = None
     lock: object = None

@@ -1,11 +1,87 @@
-"""What a player is told: each notification recorded once per idempotency key in the player's
-bounded inbox. Nothing is sent from here (e-mail and push read the inbox elsewhere)."""
-KINDS = ("invited", "friend_table_opened", "chat_to_you")
+"""A person's notifications: recorded once per event into their history, then sent by e-mail and web
+push as their preferences say, by a Celery task (notifydelivery.py), never on a move's write path.
+
+`record_notification` is the one way in: the game's own events call it after a commit
+(notifyevents.py), and so do invitations, friends and chat. Its `key` names the event: the same key
+again records nothing and sends nothing. Mail about a turn waits `notify.batch_ms` so that several
+games that wait for the person go in one mail (a push about a turn `notify.push_delay_ms`); a turn
+played meanwhile is not sent; quiet hours hold mail and push until they end."""
+import hashlib
+
+from .commands import MarkNotificationsRead
+from .messagebus import Result, handles
+from .notifysettings import CHANNELS, KINDS, preferences, quiet_until, verified_address
+from .tasknames import DELIVER_NOTIFICATIONS
+
+BATCHED = ("your_turn", "response_window")   # a mail about these waits for others to join it
+COUNTDOWN_MAX_S = 600   # longer waits (quiet hours) are the beat's (release_notifications)
+
+
+def note_id(kind: str, key: str) -> str:
+    """A notification's id: the same for the same kind and key."""
+    return hashlib.sha256(f"{kind}\x00{key}".encode()).hexdigest()[:24]
 
 
 def record_notification(ctx, player_id: str, kind: str, key: str, context: dict) -> bool:
-    """Record a `kind` notification for a player once per `key`; True if it is new."""
+    """Record a notification of `kind` for a player once per `key` (the event's idempotency key)
+    and schedule its delivery; False if that key was recorded already. `context` is what the
+    notification shows: game_id (a link to the table), game_title, and whatever the kind needs."""
     if kind not in KINDS:
         raise ValueError(f"unknown notification kind {kind!r}")
-    entry = {"kind": kind, "key": key, "at": ctx.clock(), "context": context}
-    return ctx.inbox.record(player_id, key, entry)
+    if ctx.notifications is None:   # a context without the notification store (some tools)
+        return False
+    now = ctx.clock()
+    note = {"id": note_id(kind, key), "kind": kind, "key": key, "created_at": now,
+            "game_id": context.get("game_id"), "context": context}
+    created, stored, pushes = ctx.notifications.record(player_id, note)
+    if not created:
+        return False
+    prefs = preferences(stored)
+    for channel in _channels(stored, pushes, prefs, kind):
+        due = max(now + _wait(ctx, channel, kind, prefs), quiet_until(prefs, now) or 0)
+        ctx.notifications.queue(player_id, channel, note["id"], due)
+        schedule(ctx, player_id, channel, due - now)
+    return True
+
+
+def _wait(ctx, channel: str, kind: str, prefs: dict) -> int:
+    """How long (ms) a notification waits in its outbox: a turn's mail for others to join it, a
+    turn's push a little (a person playing live moves first, and is not pushed: notifydelivery)."""
+    if kind not in BATCHED:
+        return 0
+    if channel == "push":
+        return ctx.notify.push_delay_ms
+    return ctx.notify.batch_ms if prefs["batch_email"] else 0
+
+
+def _channels(stored: dict, pushes: int, prefs: dict, kind: str) -> list[str]:
+    """The channels a notification of `kind` goes on for this person now."""
+    wanted = [c for c in CHANNELS if prefs["kinds"][kind][c]]
+    if "email" in wanted and not verified_address(stored):
+        wanted.remove("email")
+    if "push" in wanted and not pushes:
+        wanted.remove("push")
+    return wanted
+
+
+def schedule(ctx, player_id: str, channel: str, wait_ms: int) -> None:
+    """Enqueue the delivery of a channel's outbox in `wait_ms` (a long wait: the beat's)."""
+    kwargs = {"player_id": player_id, "channel": channel}
+    if wait_ms <= 0:
+        ctx.enqueue(DELIVER_NOTIFICATIONS, kwargs)
+    elif wait_ms <= COUNTDOWN_MAX_S * 1000:
+        ctx.enqueue(DELIVER_NOTIFICATIONS, kwargs, countdown=wait_ms / 1000)
+
+
+def history(ctx, player_id: str, limit: int) -> dict:
+    """The newest notifications, newest first, each marked read or not, and how many are unread."""
+    notes, unread = ctx.notifications.history(player_id, limit)
+    return {"notifications": [{**n, "read": n["id"] not in unread} for n in notes],
+            "unread": ctx.notifications.unread_count(player_id)}
+
+
+@handles(MarkNotificationsRead)
+def mark_read(ctx, cmd: MarkNotificationsRead) -> Result:
+    """Mark some notifications read (or all of them); the unread count after."""
+    ctx.notifications.mark_read(cmd.player_id, None if cmd.ids is None else list(cmd.ids))
+    return Result({"unread": ctx.notifications.unread_count(cmd.player_id)})

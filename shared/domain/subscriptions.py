@@ -1,6 +1,7 @@
 """Which handler runs after a commit for which event: the whole table in one place (the bootstrap
 builds the dispatcher from it). Each handler stands alone; their order carries no meaning."""
-from . import clocks, compaction, followups, friends, indexes, ratings, timers, webhooks
+from . import (clocks, compaction, followups, friends, indexes, notifyevents, ratings, timers,
+               webhooks)
 from .events import (Dispatcher, GameChanged, GameFinished, GameStarted, RoundScored, SeatsChanged,
                      StatusChanged, TimerCleared, TimerSet, TimersMoved, TurnsBegan)
 
@@ -8,7 +9,9 @@ HANDLERS = {
     GameChanged: [followups.enqueue_followups, clocks.charge],
     SeatsChanged: [indexes.index_players],
     StatusChanged: [indexes.index_status, friends.announce_table],
-    GameFinished: [ratings.rate_when_finished, compaction.note_finished],
+    GameFinished: [ratings.rate_when_finished, compaction.note_finished,
+                   notifyevents.game_finished],
+    TurnsBegan: [notifyevents.turns_began],
     TimerSet: [timers.schedule],
     TimersMoved: [timers.record],
     TimerCleared: [timers.forget],

@@ -12,3 +12,7 @@ SWEEP_DEADLINES = "pithead.sweep_deadlines"  # beat: turn clocks that ran out
 REQUEUE_RATINGS = "pithead.requeue_ratings"  # beat: ratings whose task was lost
 COMPACT_GAME = "pithead.compact_game"        # (game_id, expected_version): a finished game's record
 TIDY_FINISHED = "pithead.tidy_finished"      # beat: lost compactions, retention of finished games
+DELIVER_NOTIFICATIONS = "pithead.deliver_notifications"  # (player_id, channel, batch_id=None)
+CONFIRM_EMAIL = "pithead.send_email_confirmation"        # (player_id, address)
+RELEASE_NOTIFICATIONS = "pithead.release_notifications"  # beat: outboxes due (quiet hours ended)
+WARN_CLOCKS = "pithead.warn_clocks"                      # beat: turn clocks about to run out

@@ -14,7 +14,7 @@ from .errors import ReplayedRequest, StaleVersion
 from .friends import FriendStore
 from .games import GameStore
 from .idempotency import IdempotencyStore, Lock
-from .inbox import InboxStore
+from .notifications import NotificationStore
 from .players import PlayerStore, token_hash
 from .ratings import RatingStore
 from .timers import TimerStore
@@ -22,8 +22,8 @@ from .turnrecords import TurnStore
 from .webhooks import WebhookStore
 
 __all__ = ["BotMoveStore", "ChatStore", "ClockStore", "Durability", "FriendStore", "GameStore",
-           "Idempotency",
-           "IdempotencyStore", "InboxStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
+           "Idempotency", "IdempotencyStore", "Lock", "LogEntry", "NotReplicated",
+           "NotificationStore", "PlayerStore", "RatingStore",
            "ReplayedRequest", "Snapshot", "StaleVersion",
            "TimerStore", "TurnStore", "WebhookStore", "connect", "connect_cluster", "connect_store",
            "dumps", "is_cluster", "token_hash"]

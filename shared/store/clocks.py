@@ -48,6 +48,12 @@ class ClockStore:
         return [(game_id, int(seat)) for game_id, seat in
                 (member.rsplit(":", 1) for member, _ in rows)]
 
+    def soon(self, now: int, until: int, limit: int) -> list[tuple[str, int, int]]:
+        """(game id, seat, deadline) of the earliest deadlines after `now` and by `until`."""
+        rows = buckets.due(self.redis, keys.deadlines, until, limit)
+        return [(game_id, int(seat), at) for (game_id, seat), at in
+                ((member.rsplit(":", 1), at) for member, at in rows) if at > now]
+
     def claim(self, game_id: str, seat: int) -> bool:
         """Take a passed deadline for handling; False if another sweeper took it."""
         return bool(self.redis.zrem(_deadlines(game_id), keys.deadline_member(game_id, seat)))

@@ -211,11 +211,6 @@ def mutes(player_id: str) -> str:
     return player_part(player_id, "mutes")
 
 
-def inbox(player_id: str) -> str:
-    """LIST of a player's notifications, newest first (bounded)."""
-    return player_part(player_id, "inbox")
-
-
 CHAT_REPORTS = "chat:reports"   # LIST of reported chat lines, newest first, for moderators
 
 
@@ -266,7 +261,7 @@ def archived(number: int) -> str:
     return f"a:{bucket_tag(number)}"
 
 
-# -- friends, player names and the notification inbox ------------------------------------------
+# -- friends and player names ------------------------------------------------------------------
 def friends(player_id: str) -> str:
     """Hash of a player's friends and friend requests: player id -> {"status", "since"}."""
     return player_part(player_id, "friends")
@@ -277,7 +272,51 @@ def player_name(name: str) -> str:
     return f"pname:{{{digest(name.casefold())}}}"
 
 
+# -- notifications to people (shared/store/notifications.py) ----------------------------------
+NOTIFY_DUE = "notify:due"        # ZSET "<player id>|<channel>" -> when its outbox is next due (ms)
+NOTIFY_SECRET = "notify:secret"  # the signing key of links in mails, made once if none is set
 
-def inbox_seen(player_id: str, key: str) -> str:
-    """Marker that a notification with this idempotency key was recorded (it expires)."""
-    return player_part(player_id, f"inbox-key:{digest(key)}")
+
+def notification(player_id: str, note_id: str) -> str:
+    """One notification of a player (JSON, created once per event: what makes it idempotent)."""
+    return player_part(player_id, f"note:{note_id}")
+
+
+def notifications(player_id: str) -> str:
+    """ZSET of a player's notifications -> created (ms): the history, newest last."""
+    return player_part(player_id, "notes")
+
+
+def notifications_unread(player_id: str) -> str:
+    """SET of the ids of a player's notifications not yet marked read."""
+    return player_part(player_id, "notes-unread")
+
+
+def notify_prefs(player_id: str) -> str:
+    """A player's notification preferences and e-mail address (a hash of JSON values)."""
+    return player_part(player_id, "notify")
+
+
+def push_subscriptions(player_id: str) -> str:
+    """Hash of a player's web push subscriptions: id -> JSON (endpoint and keys)."""
+    return player_part(player_id, "push")
+
+
+def outbox(player_id: str, channel: str) -> str:
+    """ZSET of a player's notifications still to send on `channel` -> when they may go (ms)."""
+    return player_part(player_id, f"outbox:{channel}")
+
+
+def notify_batch(player_id: str, batch_id: str) -> str:
+    """One send on a channel: the notifications it carries, its attempts and status (expires)."""
+    return player_part(player_id, f"nbatch:{batch_id}")
+
+
+def notify_open_batches(player_id: str, channel: str) -> str:
+    """ZSET of a channel's batches not yet settled -> when they were claimed (ms)."""
+    return player_part(player_id, f"nbatches:{channel}")
+
+
+def notify_sending(player_id: str, batch_id: str) -> str:
+    """Held while one worker sends a batch, so two runs of the task never send it twice."""
+    return player_part(player_id, f"nsending:{batch_id}")

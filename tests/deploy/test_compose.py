@@ -221,8 +221,8 @@ def procfile() -> dict[str, str]:
     return dict(line.split(": ", 1) for line in lines if line and not line.startswith("#"))
 
 
-def test_procfile_has_redis_api_worker_beat_and_the_docs_site():
-    assert set(procfile()) == {"redis", "api", "worker", "beat", "site"}
+def test_procfile_has_redis_api_worker_beat_the_docs_site_and_the_mail_sink():
+    assert set(procfile()) == {"redis", "api", "worker", "beat", "site", "mail"}
 
 
 def test_procfile_site_serves_the_mkdocs_site():
@@ -230,6 +230,11 @@ def test_procfile_site_serves_the_mkdocs_site():
     assert words[:4] == ["NO_MKDOCS_2_WARNING=1", "exec", "mkdocs", "serve"]
     assert (BIN / "mkdocs").exists() and (ROOT / "mkdocs.yml").is_file()
     assert words[4:] == ["--dev-addr", "${PITHEAD_SITE_BIND:-127.0.0.1:8001}"]
+
+
+def test_procfile_mail_runs_the_smtp_sink():
+    assert procfile()["mail"].startswith("exec python -m shared.mailsink ")
+    assert callable(importlib.import_module("shared.mailsink").main)
 
 
 @pytest.mark.parametrize("name", ["api", "worker", "beat"])

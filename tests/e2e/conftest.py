@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 import requests
 
+from shared.mailsink import MailSink
 from shared.redis_server import free_port
+from tests.push_service import PushService, vapid_pair
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -63,15 +65,37 @@ def _wait_log(log_path, needle, proc, timeout=60.0):
     raise RuntimeError(f"worker not ready:\n{Path(log_path).read_text()[-3000:]}")
 
 
+NOTIFY_BATCH_S = 1.5   # a turn's mail waits this long for other games' turns (short: tests wait it)
+
+
 @pytest.fixture(scope="session")
-def stack(redis_url):
+def outside():
+    """What the stack's notifications reach: a real SMTP server on loopback (`sink`) and a push
+    service stand-in (`push`) that checks the stack's VAPID key (`vapid_public`)."""
+    private, public = vapid_pair()
+    with MailSink() as sink, PushService(public) as push:
+        yield {"sink": sink, "push": push, "vapid_private": private, "vapid_public": public}
+
+
+def _notify_env(base: str, outside: dict) -> dict:
+    return {"PITHEAD_PUBLIC_URL": base, "PITHEAD_SMTP_HOST": "127.0.0.1",
+            "PITHEAD_SMTP_PORT": str(outside["sink"].port),
+            "PITHEAD_VAPID_PRIVATE_KEY": outside["vapid_private"],
+            "PITHEAD_NOTIFY_BATCH_SECONDS": str(NOTIFY_BATCH_S), "PITHEAD_NOTIFY_BACKOFF": "0.2",
+            "PITHEAD_NOTIFY_PUSH_DELAY_SECONDS": str(NOTIFY_BATCH_S),
+            "WEBHOOK_ALLOW_PRIVATE": "1"}   # the push stand-in listens on loopback
+
+
+@pytest.fixture(scope="session")
+def stack(redis_url, outside):
     """Base URL of the API (gunicorn with the make-run config) with a Celery worker behind it."""
     url = redis_url.rsplit("/", 1)[0] + "/3"  # a database of its own on the session's Redis
     port = free_port()
     logs = Path(tempfile.mkdtemp(prefix="pithead-e2e-"))
     env = {**os.environ, "REDIS_URL": url, "CELERY_BROKER_URL": url, "LOG_LEVEL": "WARNING",
            "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
-           "PYTHONPATH": str(ROOT), "PITHEAD_CHECK_RESPONSES": "1"}
+           "PYTHONPATH": str(ROOT), "PITHEAD_CHECK_RESPONSES": "1",
+           **_notify_env(f"http://127.0.0.1:{port}", outside)}
     api = _spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "services.gateway:app"],
                  env, logs / "api.log")
     worker = _spawn([str(BIN / "celery"), "-A", "services.worker.app:celery", "worker",
@@ -81,7 +105,7 @@ def stack(redis_url):
         base = f"http://127.0.0.1:{port}"
         _wait_http(base + "/readyz", api, logs / "api.log")
         _wait_log(logs / "worker.log", "ready.", worker)
-        yield {"base": base, "redis_url": url, "logs": logs}
+        yield {"base": base, "redis_url": url, "logs": logs, **outside}
     finally:
         _stop(api)
         _stop(worker)

@@ -14,7 +14,7 @@ REQUEST_CODES = {"validation_failed", "malformed_json", "invalid_idempotency_key
                  "invalid_last_event_id", "invalid_if_match", "unknown_game", "invalid_seat_count",
                  "unknown_option", "invalid_option", "invalid_clock", "game_or_view",
                  "seat_required", "invalid_budget", "invalid_webhook_url",
-                 "invalid_webhook_events"}
+                 "invalid_webhook_events", "invalid_push_endpoint"}
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Private tables, invitations, friends and rematch (issue 30, part 1), over HTTP on the gateway
 app with a real Redis; bot turns run through the worker's handlers."""
-from shared.domain.inbox import record_notification
-from shared.store.inbox import KEEP
+from shared.domain.inbox import history, record_notification
+from shared.store.notifications import KEEP
 from tests.integration.asyncplay import run_all
 
 PROBLEM = "application/problem+json"
@@ -126,13 +126,13 @@ def test_friends_ask_accept_and_see_each_others_open_tables(http, actx):
     public = http.post("/v1/games", json={"game": "goofspiel", "seats": 2}, headers=host).json
     tables = http.get("/v1/players/me/friends/tables", headers=fred).json["tables"]
     assert [t["game"]["id"] for t in tables] == [public["id"]]
-    notes = actx.inbox.recent(fid)
+    notes = history(actx, fid, KEEP)["notifications"]
     assert [(n["kind"], n["context"]["game_id"]) for n in notes] == \
         [("friend_table_opened", public["id"])]
 
     invited = _invite(http, host, gid, friend="fred")
     assert invited["seat"] == 1 and invited["friend"] == {"player_id": fid, "name": "fred"}
-    assert actx.inbox.recent(fid)[0]["kind"] == "invited"
+    assert history(actx, fid, KEEP)["notifications"][0]["kind"] == "invited"
     tables = http.get("/v1/players/me/friends/tables", headers=fred).json["tables"]
     assert {t["game"]["id"]: t["invited_seat"] for t in tables} == {public["id"]: None, gid: 1}
     assert http.get("/v1/players/me/friends/tables", headers=stranger).json["tables"] == []
@@ -187,7 +187,7 @@ def test_a_rematch_keeps_seats_options_and_bots_and_is_made_once(http, actx):
         _refused(http.get(f"/v1/games/{gid}{part}", headers=stranger), 404, "game_not_found")
         assert http.get(f"/v1/games/{gid}{part}", headers=guest).status_code == 200
 
-    assert actx.inbox.recent(hid)[0]["context"]["game_id"] == new["id"]
+    assert history(actx, hid, KEEP)["notifications"][0]["context"]["game_id"] == new["id"]
     _refused(http.post(f"/v1/games/{new['id']}/seats", json={}, headers=stranger), 404,
              "game_not_found")
     back = http.post(f"/v1/games/{new['id']}/seats", json={}, headers=host)
@@ -201,5 +201,5 @@ def test_a_notification_is_recorded_once_per_key_and_the_inbox_is_bounded(actx, 
     assert record_notification(actx, pid, "invited", "invited:k1", {"game_id": "g1"}) is False
     for n in range(KEEP + 5):
         record_notification(actx, pid, "friend_table_opened", f"opened:{n}", {"game_id": str(n)})
-    notes = actx.inbox.recent(pid)
+    notes = history(actx, pid, KEEP)["notifications"]
     assert len(notes) == KEEP and notes[0]["context"] == {"game_id": str(KEEP + 4)}

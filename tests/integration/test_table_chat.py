@@ -11,6 +11,8 @@ from shared import domain
 from shared import chatreports
 from shared.cli import SUBCOMMANDS
 from shared.domain import chat, commands
+from shared.domain.inbox import history
+from shared.store.notifications import KEEP
 from shared.store import keys
 from tests.integration.asyncplay import game, play_out, run_all
 
@@ -166,9 +168,9 @@ def test_chat_never_enters_the_state_version_log_or_replay(http, actx, table):
     assert "secret plan" not in state_after.get_data(as_text=True)
     log = http.get(f"/v1/games/{gid}/log", headers=who["ada"]).get_data(as_text=True)
     assert "secret plan" not in log and "noted" not in log
-    inbox = actx.inbox.recent(who["bob_id"])
+    inbox = history(actx, who["bob_id"], KEEP)["notifications"]
     assert inbox[0]["kind"] == "chat_to_you" and inbox[0]["context"]["text"] == "secret plan"
-    assert actx.inbox.recent(who["ada_id"])[0]["context"]["from"] == "bob"
+    assert history(actx, who["ada_id"], KEEP)["notifications"][0]["context"]["from"] == "bob"
     bad = _say(http, gid, who["ada"], "to nobody", to=5)
     assert bad.status_code == 422 and bad.json["code"] == "invalid_recipient"
 

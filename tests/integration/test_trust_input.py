@@ -38,7 +38,8 @@ def world(redis_url):
     spare = http.post("/v1/players/me/tokens", headers=host).json
     ids = {"game_id": gid, "game": "glueckauf", "webhook_id": hook.json["id"],
            "token_id": spare["id"], "player_id": "me", "move_id": "0" * 32,
-           "invitation_id": "inv_" + "0" * 16, "friend_id": "0" * 32}
+           "invitation_id": "inv_" + "0" * 16, "friend_id": "0" * 32,
+           "subscription_id": "0" * 24, "token": "e30.forged"}
     yield {"http": http, "redis": redis, "auth": host, "ids": ids, "gid": gid,
            "spec": http.get("/v1/openapi.json").json}
     redis.close()
@@ -109,6 +110,9 @@ BAD_BODIES = {
 }
 
 
+FORM_TAKEN = {"/v1/unsubscribe/{token}"}   # RFC 8058: a mail client POSTs a form
+
+
 @pytest.mark.parametrize("method, path", _operations(WRITES))
 @pytest.mark.parametrize("case", sorted(BAD_BODIES))
 def test_a_body_that_is_not_strict_json_is_400_on_every_write(world, method, path, case):
@@ -117,7 +121,10 @@ def test_a_body_that_is_not_strict_json_is_400_on_every_write(world, method, pat
     before = snapshot(world)
     response = world["http"].open(_url(world, path), method=method.upper(), data=raw,
                                   headers=headers)
-    assert_problem(response, 400, code)
+    if path in FORM_TAKEN and case == "form_encoded":   # the form is taken, the forged link not
+        assert_problem(response, 404, "invalid_link")
+    else:
+        assert_problem(response, 400, code)
     assert snapshot(world) == before
 
 

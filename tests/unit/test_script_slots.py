@@ -13,7 +13,8 @@ from redis.crc import key_slot
 
 from shared.api.limits import RateLimits, bearer_key
 from shared.domain.ports import Idempotency
-from shared.store import BotMoveStore, ChatStore, GameStore, IdempotencyStore, Lock, keys
+from shared.store import (BotMoveStore, ChatStore, GameStore, IdempotencyStore, Lock, NotificationStore,
+                          keys)
 from shared.store.archive import Archived, GameArchive
 from shared.store.games import queue_commit
 
@@ -105,6 +106,24 @@ def chat_calls(rec):
     store.set_spectators_write(game_id, random.random() < 0.5)
 
 
+def notify_claim_calls(rec):
+    batch = {"id": uuid.uuid4().hex, "channel": "email", "created_at": 1, "status": "pending"}
+    NotificationStore(rec).claim(uuid.uuid4().hex, random.choice(["email", "push"]), batch)
+
+
+class _Recording(Recorder):
+    def execute(self):   # the record script's answer: created, the settings, the push count
+        self.queued = 0
+        return [[1, [], 0]]
+
+
+def notify_record_calls(rec):
+    player = _Recording()
+    note = {"id": uuid.uuid4().hex[:24], "created_at": 1}
+    NotificationStore(player).record(uuid.uuid4().hex, note)
+    rec.calls += player.calls
+
+
 CHECKS = {
     ("shared/store/games.py", "_COMMIT"): commit_calls,
     ("shared/api/limits.py", "_HIT"): rate_limit_calls,
@@ -114,6 +133,8 @@ CHECKS = {
     ("shared/store/archive.py", "_EXPIRE"): expire_calls,
     ("shared/store/chat.py", "_POST"): chat_calls,
     ("shared/store/chat.py", "_SET"): chat_calls,
+    ("shared/store/notifications.py", "_CLAIM"): notify_claim_calls,
+    ("shared/store/notifications.py", "_RECORD"): notify_record_calls,
 }
 
 # a script defined as Lua(...), or the script variable a raw EVAL / register_script names

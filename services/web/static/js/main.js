@@ -1,5 +1,5 @@
-// The router: #/ lobby, #/new, #/account, #/games/ID, #/games/ID/replay, #/leaderboards/GAME,
-// #/invite/GAME/TOKEN (an invitation link), #/friends.
+// The router: #/ lobby, #/new, #/account, #/notifications, #/games/ID, #/games/ID/replay,
+// #/leaderboards/GAME, #/invite/GAME/TOKEN (an invitation link), #/friends.
 // Each page renders into <main> and returns a cleanup (closing its event stream) for when the person leaves it.
 import { session } from "./api.js";
 import { clearError, h, replace, showError } from "./dom.js";
@@ -8,6 +8,7 @@ const PAGES = [
   [/^#?\/?$/, () => import("./pages/home.js").then((m) => m.home)],
   [/^#\/new(?:\?game=(\w+))?$/, () => import("./pages/newgame.js").then((m) => m.newGame)],
   [/^#\/account$/, () => import("./pages/account.js").then((m) => m.account)],
+  [/^#\/notifications$/, () => import("./pages/notifications.js").then((m) => m.notificationsPage)],
   [/^#\/games\/([\w-]+)$/, () => import("./pages/game.js").then((m) => m.gamePage)],
   [/^#\/games\/([\w-]+)\/replay$/, () => import("./pages/replay.js").then((m) => m.replayPage)],
   [/^#\/invite\/([\w-]+)\/([\w-]+)$/, () => import("./pages/invite.js").then((m) => m.invitePage)],

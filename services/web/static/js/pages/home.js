@@ -10,15 +10,17 @@ const RESULTS_SHOWN = 20;   // finished games whose place is read (one GET /resu
 export async function home(main) {
   if (!session.token) return signUp(main);
   replace(main, h("h1", {}, "Games"), h("p", {}, "Loading your games…"));
-  const [mine, open, catalog] = await Promise.all([
-    get("/v1/players/me/games?limit=50"), get("/v1/games?status=open&limit=50"), readCatalog()]);
+  const [mine, open, catalog, notes] = await Promise.all([
+    get("/v1/players/me/games?limit=50"), get("/v1/games?status=open&limit=50"), readCatalog(),
+    get("/v1/players/me/notifications?limit=1")]);
   const titles = Object.fromEntries(catalog.games.map((g) => [g.name, g.title]));
   const me = session.player.id;
   const joinable = open.games.filter((g) => !g.seats.some((s) => s.player_id === me) && g.seats.some((s) => !s.kind));
   replace(main,
     h("h1", {}, "Games"),
     h("section", {"aria-labelledby": "mine-h"},
-      h("h2", {id: "mine-h"}, "My games"),
+      h("h2", {id: "mine-h"}, "My games", notes.unread ? h("a", {href: "#/notifications", class: "badge", id: "unread",
+        "aria-label": `${notes.unread} unread notifications`}, String(notes.unread)) : null),
       mine.games.length ? myGames(mine.games, titles, await places(mine.games)) :
         h("p", {}, "No games yet. ", h("a", {href: "#/new"}, "Start one"), " or join an open game below.")),
     h("section", {"aria-labelledby": "open-h"},
