@@ -111,6 +111,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/email-confirmations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** Follow the link of a confirmation mail: the address is verified. */
+        get: operations["confirmEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -610,6 +629,24 @@ export interface paths {
         patch: operations["updateMyPlayer"];
         trace?: never;
     };
+    "/v1/players/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set your address: a confirmation link is mailed to it; mail goes there once it is followed. */
+        put: operations["setEmail"];
+        post?: never;
+        /** Forget your address: no more mail. */
+        delete: operations["removeEmail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/me/friends": {
         parameters: {
             query?: never;
@@ -713,6 +750,97 @@ export interface paths {
         post?: never;
         /** Show that player's chat lines again. */
         delete: operations["unmutePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notification settings, your address and whether it is verified. */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some settings: each kind per channel, quiet hours, batching, language. */
+        patch: operations["updateNotificationSettings"];
+        trace?: never;
+    };
+    "/v1/players/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest first, and how many are unread. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some notifications read (all without `ids`); the unread count after. */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep this browser's push subscription (PushSubscription.toJSON()); the same endpoint again
+         *     replaces it.
+         */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/me/push-subscriptions/{subscription_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a push subscription (the browser unsubscribed, or the person turned push off). */
+        delete: operations["unsubscribePush"];
         options?: never;
         head?: never;
         patch?: never;
@@ -822,6 +950,28 @@ export interface paths {
         get: operations["getPlayerStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): the mail's kinds go by e-mail no more. Mail clients POST
+         *     `List-Unsubscribe=One-Click` as a form; any body is accepted.
+         */
+        post: operations["unsubscribeByLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1007,6 +1157,10 @@ export interface components {
             simultaneous: boolean;
             title: string;
         };
+        Channels: {
+            email?: boolean;
+            push?: boolean;
+        };
         ChatLine: {
             /** @description when it was posted (ms since the epoch) */
             at: number;
@@ -1059,6 +1213,13 @@ export interface components {
         };
         /** @description a turn clock; none by default */
         Clock: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"];
+        EmailSet: {
+            address: string;
+        };
+        EmailState: {
+            address: string;
+            verified: boolean;
+        };
         Failure: {
             /** @description each try: at (ms), error */
             attempts: {
@@ -1520,6 +1681,15 @@ export interface components {
             /** @description a free seat, below the game's seat count (else a 422 invalid_seat); default: the first free one */
             seat?: number;
         };
+        KindChannels: {
+            chat_to_you?: components["schemas"]["Channels"];
+            clock_low?: components["schemas"]["Channels"];
+            friend_table_opened?: components["schemas"]["Channels"];
+            game_over?: components["schemas"]["Channels"];
+            invited?: components["schemas"]["Channels"];
+            response_window?: components["schemas"]["Channels"];
+            your_turn?: components["schemas"]["Channels"];
+        };
         LegalActions: {
             /** @description your legal actions now, each as POST .../actions takes it */
             actions: components["schemas"]["Action"][];
@@ -1621,6 +1791,53 @@ export interface components {
             /** @description HMAC-SHA256 key, shown only in this answer. Each POST carries X-Pithead-Timestamp and X-Pithead-Signature: sha256=hex(HMAC(secret, timestamp + '.' + body)) */
             secret: string;
             url: string;
+        };
+        Notification: {
+            /** @description game_id, game, game_title, seat, and what the kind adds (place, seconds_left, who...) */
+            context: {
+                [key: string]: unknown;
+            };
+            /** @description ms since the epoch */
+            created_at: number;
+            game_id: string | null;
+            id: string;
+            /** @description the event it is about (one notification each) */
+            key: string;
+            /** @enum {string} */
+            kind: "your_turn" | "response_window" | "clock_low" | "invited" | "friend_table_opened" | "game_over" | "chat_to_you";
+            read: boolean;
+        };
+        NotificationList: {
+            /** @description newest first */
+            notifications: components["schemas"]["Notification"][];
+            unread: number;
+        };
+        NotificationSettings: {
+            batch_email: boolean;
+            email: (Record<string, never> | null) | components["schemas"]["EmailState"];
+            kinds: {
+                [key: string]: {
+                    [key: string]: boolean;
+                };
+            };
+            language: string;
+            /** @description the VAPID key to subscribe with (applicationServerKey); null: no push */
+            push_public_key: string | null;
+            push_subscriptions: number;
+            quiet_hours: components["schemas"]["QuietHours"];
+        };
+        NotificationSettingsUpdate: {
+            /** @description a turn's mail waits a little for other games' turns, to go as one mail */
+            batch_email?: boolean;
+            kinds?: components["schemas"]["KindChannels"];
+            /** @enum {string} */
+            language?: "en" | "ru";
+            /** @description while enabled, mail and push wait until they end */
+            quiet_hours?: components["schemas"]["QuietHours"];
+        };
+        NotificationsRead: {
+            /** @description the ids to mark read; absent: all */
+            ids?: string[];
         };
         /** @description an action of Oh My Goods!: `type` names it and each type takes exactly its fields (another field, a missing one or a wrong type: 422 invalid_action) */
         OhmygoodsAction: components["schemas"]["OhmygoodsActionBuild"] | components["schemas"]["OhmygoodsActionChain"] | components["schemas"]["OhmygoodsActionDiscardHalf"] | components["schemas"]["OhmygoodsActionEndChain"] | components["schemas"]["OhmygoodsActionEndProduction"] | components["schemas"]["OhmygoodsActionFinishTurn"] | components["schemas"]["OhmygoodsActionHire"] | components["schemas"]["OhmygoodsActionKeepHand"] | components["schemas"]["OhmygoodsActionMoveApprentice"] | components["schemas"]["OhmygoodsActionPayMoves"] | components["schemas"]["OhmygoodsActionPlaceApprentice"] | components["schemas"]["OhmygoodsActionPlaceMaster"] | components["schemas"]["OhmygoodsActionPlanBuilding"] | components["schemas"]["OhmygoodsActionProduce"] | components["schemas"]["OhmygoodsActionRedraw"];
@@ -2121,6 +2338,22 @@ export interface components {
             /** @description URI identifying the problem type */
             type: string;
         };
+        PushSubscription: {
+            created_at: number;
+            endpoint: string;
+            id: string;
+        };
+        PushSubscriptionCreate: {
+            /** @description the push service's URL; https at a public address (else a 422 push_endpoint_not_allowed) unless the server allows private addresses */
+            endpoint: string;
+            /** @description as PushSubscription.toJSON() gives it; ignored */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushSubscriptionKeys"];
+        };
+        PushSubscriptionKeys: {
+            auth: string;
+            p256dh: string;
+        };
         /** @description an action of Quartz: `type` names it and each type takes exactly its fields (another field, a missing one or a wrong type: 422 invalid_action) */
         QuartzAction: components["schemas"]["QuartzActionBreakTime"] | components["schemas"]["QuartzActionDigAlone"] | components["schemas"]["QuartzActionKeep"] | components["schemas"]["QuartzActionLeave"] | components["schemas"]["QuartzActionMine"] | components["schemas"]["QuartzActionNotMineEither"] | components["schemas"]["QuartzActionPass"] | components["schemas"]["QuartzActionPick"] | components["schemas"]["QuartzActionPlay"] | components["schemas"]["QuartzActionProtect"] | components["schemas"]["QuartzActionScandal"] | components["schemas"]["QuartzActionSell"] | components["schemas"]["QuartzActionStop"] | components["schemas"]["QuartzActionStopThief"] | components["schemas"]["QuartzActionSwap"] | components["schemas"]["QuartzActionTakeReward"] | components["schemas"]["QuartzActionUseToken"];
         /**
@@ -2434,6 +2667,15 @@ export interface components {
              */
             sale_timeout_s?: number;
         };
+        QuietHours: {
+            enabled: boolean;
+            /** @example 07:30 */
+            end: string;
+            /** @example 22:00 */
+            start: string;
+            /** @example Europe/Berlin */
+            time_zone: string;
+        };
         ReactionRange: {
             /** @description seconds, at most */
             max: number;
@@ -2561,6 +2803,13 @@ export interface components {
         };
         TokenList: {
             tokens: components["schemas"]["Token"][];
+        };
+        UnreadCount: {
+            unread: number;
+        };
+        Unsubscribed: {
+            channel: string;
+            unsubscribed: string[];
         };
         Webhook: {
             /** @description ms since the epoch */
@@ -2967,6 +3216,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Catalog"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailState"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Request body over REQUEST_MAX_BYTES */
@@ -6337,6 +6666,200 @@ export interface operations {
             };
         };
     };
+    setEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSet"];
+            };
+        };
+        responses: {
+            /** @description the address is set and verified already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailState"];
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailState"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON (not strict JSON: NaN, Infinity, a duplicate key, an integer over 4,300 digits, bytes not UTF-8, ...), a body not sent as application/json, JSON nested deeper than JSON_MAX_DEPTH, or a malformed header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listFriends: {
         parameters: {
             query?: never;
@@ -7066,6 +7589,547 @@ export interface operations {
             };
         };
     };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationsRead"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 visible ASCII characters, no spaces (send a UUID); the same key and body replays the first answer (Idempotent-Replayed: true), another body is a 422 idempotency_key_reused, a retry while the first runs a 409; anything else is a 422 invalid_idempotency_key */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description true when this is the recorded answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale version, seat taken, game full or not in the right status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscription_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON (not strict JSON: NaN, Infinity, a duplicate key, an integer over 4,300 digits, bytes not UTF-8, ...), a body not sent as application/json, JSON nested deeper than JSON_MAX_DEPTH, or a malformed header */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTokens: {
         parameters: {
             query?: never;
@@ -7731,6 +8795,95 @@ export interface operations {
             };
             /** @description Missing or unknown bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribeByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ from .catalog_game_actions import CatalogGameActions
 from .catalog_game_actions_additional_property import CatalogGameActionsAdditionalProperty
 from .catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0
 from .catalog_game_names import CatalogGameNames
+from .channels import Channels
 from .chat_line import ChatLine
 from .chat_line_create import ChatLineCreate
 from .chat_line_to_type_1_type_0 import ChatLineToType1Type0
@@ -35,6 +36,8 @@ from .chat_report import ChatReport
 from .chat_report_create import ChatReportCreate
 from .chat_settings import ChatSettings
 from .chat_settings_update import ChatSettingsUpdate
+from .email_set import EmailSet
+from .email_state import EmailState
 from .failure import Failure
 from .failure_attempts_item import FailureAttemptsItem
 from .failure_list import FailureList
@@ -104,6 +107,7 @@ from .invitation_friend_type_1_type_0 import InvitationFriendType1Type0
 from .invitation_list import InvitationList
 from .invited_friend import InvitedFriend
 from .join import Join
+from .kind_channels import KindChannels
 from .legal_actions import LegalActions
 from .list_games_status import ListGamesStatus
 from .list_my_games_status import ListMyGamesStatus
@@ -120,6 +124,17 @@ from .new_invitation_friend_type_1_type_0 import NewInvitationFriendType1Type0
 from .new_player import NewPlayer
 from .new_token import NewToken
 from .new_webhook import NewWebhook
+from .notification import Notification
+from .notification_context import NotificationContext
+from .notification_kind import NotificationKind
+from .notification_list import NotificationList
+from .notification_settings import NotificationSettings
+from .notification_settings_email_type_0_type_0 import NotificationSettingsEmailType0Type0
+from .notification_settings_kinds import NotificationSettingsKinds
+from .notification_settings_kinds_additional_property import NotificationSettingsKindsAdditionalProperty
+from .notification_settings_update import NotificationSettingsUpdate
+from .notification_settings_update_language import NotificationSettingsUpdateLanguage
+from .notifications_read import NotificationsRead
 from .ohmygoods_action_build import OhmygoodsActionBuild
 from .ohmygoods_action_build_type import OhmygoodsActionBuildType
 from .ohmygoods_action_chain import OhmygoodsActionChain
@@ -188,6 +203,9 @@ from .player_update import PlayerUpdate
 from .player_update_language_type_1 import PlayerUpdateLanguageType1
 from .problem import Problem
 from .problem_errors import ProblemErrors
+from .push_subscription import PushSubscription
+from .push_subscription_create import PushSubscriptionCreate
+from .push_subscription_keys import PushSubscriptionKeys
 from .quartz_action_break_time import QuartzActionBreakTime
 from .quartz_action_break_time_type import QuartzActionBreakTimeType
 from .quartz_action_dig_alone import QuartzActionDigAlone
@@ -239,6 +257,7 @@ from .quartz_action_use_token_type import QuartzActionUseTokenType
 from .quartz_game_create import QuartzGameCreate
 from .quartz_game_create_game import QuartzGameCreateGame
 from .quartz_game_options import QuartzGameOptions
+from .quiet_hours import QuietHours
 from .reaction_range import ReactionRange
 from .record import Record
 from .record_log_item import RecordLogItem
@@ -266,6 +285,8 @@ from .state_view import StateView
 from .stats import Stats
 from .token import Token
 from .token_list import TokenList
+from .unread_count import UnreadCount
+from .unsubscribed import Unsubscribed
 from .webhook import Webhook
 from .webhook_create import WebhookCreate
 from .webhook_create_events_item import WebhookCreateEventsItem
@@ -298,6 +319,7 @@ __all__ = (
     "CatalogGameActionsAdditionalProperty",
     "CatalogGameBotReactionType1Type0",
     "CatalogGameNames",
+    "Channels",
     "ChatLine",
     "ChatLineCreate",
     "ChatLineToType1Type0",
@@ -307,6 +329,8 @@ __all__ = (
     "ChatReportCreate",
     "ChatSettings",
     "ChatSettingsUpdate",
+    "EmailSet",
+    "EmailState",
     "Failure",
     "FailureAttemptsItem",
     "FailureList",
@@ -376,6 +400,7 @@ __all__ = (
     "InvitationList",
     "InvitedFriend",
     "Join",
+    "KindChannels",
     "LegalActions",
     "ListGamesStatus",
     "ListMyGamesStatus",
@@ -392,6 +417,17 @@ __all__ = (
     "NewPlayer",
     "NewToken",
     "NewWebhook",
+    "Notification",
+    "NotificationContext",
+    "NotificationKind",
+    "NotificationList",
+    "NotificationSettings",
+    "NotificationSettingsEmailType0Type0",
+    "NotificationSettingsKinds",
+    "NotificationSettingsKindsAdditionalProperty",
+    "NotificationSettingsUpdate",
+    "NotificationSettingsUpdateLanguage",
+    "NotificationsRead",
     "OhmygoodsActionBuild",
     "OhmygoodsActionBuildType",
     "OhmygoodsActionChain",
@@ -460,6 +496,9 @@ __all__ = (
     "PlayerUpdateLanguageType1",
     "Problem",
     "ProblemErrors",
+    "PushSubscription",
+    "PushSubscriptionCreate",
+    "PushSubscriptionKeys",
     "QuartzActionBreakTime",
     "QuartzActionBreakTimeType",
     "QuartzActionDigAlone",
@@ -511,6 +550,7 @@ __all__ = (
     "QuartzGameCreate",
     "QuartzGameCreateGame",
     "QuartzGameOptions",
+    "QuietHours",
     "ReactionRange",
     "Record",
     "RecordLogItem",
@@ -538,6 +578,8 @@ __all__ = (
     "Stats",
     "Token",
     "TokenList",
+    "UnreadCount",
+    "Unsubscribed",
     "Webhook",
     "WebhookCreate",
     "WebhookCreateEventsItem",
