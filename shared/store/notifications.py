@@ -33,10 +33,14 @@ return notes
 # ARGV: the note (JSON), its id, created (ms), its TTL, how many the history keeps.
 # Creates the note once and, the first time only, lists it unread; answers whether it was new,
 # the person's settings (flat hash) and how many push subscriptions they have: one round trip.
+# Two notes of one millisecond keep the order they were recorded in (a tie would sort by id).
 _RECORD = Lua("""
 local created = redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', tonumber(ARGV[4]))
 if created then
-  redis.call('ZADD', KEYS[2], tonumber(ARGV[3]), ARGV[2])
+  local score = tonumber(ARGV[3])
+  local newest = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+  if newest[2] and tonumber(newest[2]) >= score then score = tonumber(newest[2]) + 1 end
+  redis.call('ZADD', KEYS[2], score, ARGV[2])
   redis.call('ZREMRANGEBYRANK', KEYS[2], 0, -tonumber(ARGV[5]) - 1)
   redis.call('SADD', KEYS[3], ARGV[2])
 end
