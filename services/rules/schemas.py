@@ -50,15 +50,6 @@ class ActionsSchema(ma.Schema):
         return data
 
 
-class ActionsResultSchema(Reply):
-    game_id = fields.String()
-    version = fields.Integer()
-    seat = fields.Integer(allow_none=True)
-    events = fields.List(fields.Dict(), metadata={"description": "what happened, as you see it"})
-    phase = fields.String()
-    status = fields.String(validate=validate.OneOf(STATUSES))
-
-
 class StateSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
@@ -75,6 +66,19 @@ class LegalActionsSchema(Reply):
     version = fields.Integer()
     seat = fields.Integer(allow_none=True)
     actions = fields.List(fields.Dict(), metadata={"description": "your legal actions now"})
+
+
+class ActionsResultSchema(Reply):
+    game_id = fields.String()
+    version = fields.Integer()
+    seat = fields.Integer(allow_none=True)
+    events = fields.List(fields.Dict(), metadata={"description": "what happened, as you see it"})
+    phase = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    state = fields.Nested(StateSchema, metadata={
+        "description": "with Prefer: return=representation, GET state's document at `version`"})
+    legal_actions = fields.Nested(LegalActionsSchema, metadata={
+        "description": "with Prefer: return=representation, GET actions' document at `version`"})
 
 
 class LogQuerySchema(ma.Schema):

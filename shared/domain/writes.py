@@ -62,7 +62,7 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
     except ReplayedRequest as exc:
         return replay_of(exc.record, idem)
     ctx.events.publish(ctx, planned)
-    return Result(answer, status)
+    return Result(answer, status, game=after)
 
 
 def _stored_turn(ctx: Context, game: Game) -> dict:
