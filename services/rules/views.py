@@ -8,6 +8,7 @@ from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_ma
                         not_modified)
 from shared.api import gamerequest
 from shared.api.auth import current_player_id
+from shared.api.onetrip import commits_game
 from shared.domain.presenting import present
 
 from .documents import actions_document, representation, state_document
@@ -58,7 +59,7 @@ def legal_actions(game_id):
 @blp.response(200, ActionsResultSchema, headers={**ETAG, **REPLAYED, **PREFERENCE_APPLIED})
 @blp.doc(security=BEARER, parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER, PREFER_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 422)
-@gamerequest.reads_game
+@commits_game
 def submit(body, game_id):
     """Play one action or an atomic batch, at `expected_version` (or If-Match) if given; with
     `Prefer: return=representation` the answer carries your new view and legal actions too."""

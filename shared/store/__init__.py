@@ -11,6 +11,8 @@ from .codec import dumps
 from .durable import Durability, NotReplicated
 from .errors import ReplayedRequest, StaleVersion
 from .games import GameStore
+from .gate import Gate, GateClosed
+from .latest import LATEST
 from .idempotency import IdempotencyStore, Lock
 from .players import PlayerStore, token_hash
 from .ratings import RatingStore
@@ -18,7 +20,8 @@ from .timers import TimerStore
 from .turnrecords import TurnStore
 from .webhooks import WebhookStore
 
-__all__ = ["BotMoveStore", "ClockStore", "Durability", "GameStore", "Idempotency",
+__all__ = ["BotMoveStore", "ClockStore", "Durability", "GameStore", "Gate", "GateClosed",
+           "LATEST", "Idempotency",
            "IdempotencyStore", "Lock", "LogEntry", "NotReplicated", "PlayerStore", "RatingStore",
            "ReplayedRequest", "Snapshot", "StaleVersion",
            "TimerStore", "TurnStore", "WebhookStore", "connect", "connect_cluster", "connect_store",
