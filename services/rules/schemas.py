@@ -2,7 +2,7 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared.api.schemas import MAX_VERSION, STATUSES, QueryInteger, Reply
+from shared.api.schemas import MAX_VERSION, STATUSES, QueryInteger, Reply, optional
 
 ACTION = {"type": "object", "required": ["type"], "additionalProperties": True, "properties": {
     "type": {"type": "string", "minLength": 1, "description": "the action's name in the game "
@@ -75,10 +75,10 @@ class ActionsResultSchema(Reply):
     events = fields.List(fields.Dict(), metadata={"description": "what happened, as you see it"})
     phase = fields.String()
     status = fields.String(validate=validate.OneOf(STATUSES))
-    state = fields.Nested(StateSchema, metadata={
-        "description": "with Prefer: return=representation, GET state's document at `version`"})
-    legal_actions = fields.Nested(LegalActionsSchema, metadata={
-        "description": "with Prefer: return=representation, GET actions' document at `version`"})
+    state = fields.Nested(StateSchema, metadata=optional(
+        "with Prefer: return=representation, GET state's document at `version`"))
+    legal_actions = fields.Nested(LegalActionsSchema, metadata=optional(
+        "with Prefer: return=representation, GET actions' document at `version`"))
 
 
 class LogQuerySchema(ma.Schema):

@@ -8,6 +8,12 @@ from tests.integration.asyncplay import run_game_tasks
 MOVES = 6   # per game: enough to cross a deal or a hidden draw in each
 
 
+@pytest.fixture
+def checked(make_http):
+    """The gateway app with every answer checked against its OpenAPI document (a 500 if not)."""
+    return make_http(PITHEAD_CHECK_RESPONSES="1")
+
+
 def _register(http, name):
     body = http.post("/v1/players", json={"name": name}).json
     return body["id"], {"Authorization": f"Bearer {body['token']}"}
@@ -35,7 +41,8 @@ def _mover(http, gid, people):
 
 
 @pytest.mark.parametrize("name", sorted(engine.names()))
-def test_representation_is_get_state_and_actions(actx, http, name):
+def test_representation_is_get_state_and_actions(actx, checked, name):
+    http = checked
     gid, people = _started(actx, http, name)
     moved = 0
     while moved < MOVES and (mover := _mover(http, gid, people)):
@@ -57,7 +64,8 @@ def test_representation_is_get_state_and_actions(actx, http, name):
     assert moved == MOVES
 
 
-def test_without_the_preference_the_answer_is_unchanged(actx, http):
+def test_without_the_preference_the_answer_is_unchanged(actx, checked):
+    http = checked
     gid, people = _started(actx, http, "goofspiel")
     seat, auth, action = _mover(http, gid, people)
     sent = http.post(f"/v1/games/{gid}/actions", json=action,
@@ -67,7 +75,8 @@ def test_without_the_preference_the_answer_is_unchanged(actx, http):
     assert set(sent.json) == {"game_id", "version", "seat", "events", "phase", "status"}
 
 
-def test_a_replay_is_the_recorded_answer(actx, http):
+def test_a_replay_is_the_recorded_answer(actx, checked):
+    http = checked
     gid, people = _started(actx, http, "goofspiel")
     seat, auth, action = _mover(http, gid, people)
     headers = {**auth, "Prefer": "respond-async, return=representation", "Idempotency-Key": "k-1"}

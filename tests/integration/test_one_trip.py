@@ -49,7 +49,7 @@ def _post(http, gid, action, headers, **extra):
 
 
 def test_a_move_on_a_held_game_is_one_round_trip_and_cold_two(make_http, actx, trips):
-    http = make_http()
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
     headers, gid = _seated(http, actx)
     for held in (True, False, True):
         action = _action(actx, gid)        # (a load: it holds the game as read)
@@ -65,7 +65,7 @@ def test_a_move_on_a_held_game_is_one_round_trip_and_cold_two(make_http, actx, t
 
 def test_a_stale_held_state_is_answered_by_the_commit_and_the_move_applied_to_it(
         make_http, actx, trips):
-    http = make_http()
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
     headers, gid = _seated(http, actx)
     held = LATEST.get(gid)
     _post(http, gid, _action(actx, gid), headers)
@@ -85,7 +85,7 @@ def test_a_stale_held_state_is_answered_by_the_commit_and_the_move_applied_to_it
 
 
 def test_a_stale_expected_version_is_409_in_one_round_trip(make_http, actx, trips):
-    http = make_http()
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
     headers, gid = _seated(http, actx)
     held = LATEST.get(gid)
     _post(http, gid, _action(actx, gid), headers)
@@ -100,7 +100,7 @@ def test_a_stale_expected_version_is_409_in_one_round_trip(make_http, actx, trip
 
 def test_the_rate_limit_is_counted_by_the_commit_and_refuses_before_it_writes(make_http, actx,
                                                                             trips):
-    http = make_http(RATE_LIMIT_TOKEN="3/minute")
+    http = make_http(RATE_LIMIT_TOKEN="3/minute", PITHEAD_CHECK_RESPONSES="1")
     headers, gid = _seated(http, actx)                     # the state read is the first request
     for _ in range(2):
         action = _action(actx, gid)
@@ -115,7 +115,7 @@ def test_the_rate_limit_is_counted_by_the_commit_and_refuses_before_it_writes(ma
 
 
 def test_a_retried_key_replays_the_first_answer(make_http, actx):
-    http = make_http()
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
     headers, gid = _seated(http, actx)
     action, key = _action(actx, gid), uuid.uuid4().hex
     first = _post(http, gid, action, headers, **{"Idempotency-Key": key})
@@ -126,7 +126,7 @@ def test_a_retried_key_replays_the_first_answer(make_http, actx):
 
 
 def test_an_illegal_move_of_an_unknown_token_is_401_not_422(make_http, actx):
-    http = make_http()
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
     headers, gid = _seated(http, actx)
     stolen = {"Authorization": "Bearer " + "x" * 40}
     gamerequest.OWNERS.learn(token_hash("x" * 40), game(actx, gid).meta["seats"][0][
