@@ -98,10 +98,11 @@ def upstreams(backends: list[str] | None = None) -> str:
     """One upstream per service, with kept-alive connections: to the service's own host, or to
     `backends` (host:port of whole-API deployments, services.gateway:app), each game's requests
     to the same one (GAME_KEY)."""
-    blocks = [GAME_KEY] if backends and len(backends) > 1 else []
+    hashed = bool(backends) and len(backends) > 1
+    blocks = [GAME_KEY] if hashed else []
     for service in routing.SERVICES:
         servers = "".join(f"    server {b};\n" for b in (backends or [f"{service}:{PORT}"]))
-        balance = "    hash $pithead_game consistent;\n" if blocks else ""
+        balance = "    hash $pithead_game consistent;\n" if hashed else ""
         blocks.append(f"upstream {service} {{\n{balance}{servers}    keepalive 32;\n}}\n")
     return "\n".join(blocks)
 
