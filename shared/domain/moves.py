@@ -59,11 +59,14 @@ def submit_actions(ctx, cmd: SubmitActions) -> Result:
     simultaneous move of another seat), it is checked and applied again on the newer state, so
     simultaneous moves take effect in the order they reach the write (a real-time race's claims)."""
     attempts = 1 if cmd.expected_version is not None else ARRIVAL_ATTEMPTS
-    for attempt in range(attempts):
+    for attempt in range(attempts + 1):
         try:
             return _submit_once(ctx, cmd)
         except StaleVersion as exc:
-            if attempt == attempts - 1:
+            # at the version the move was applied to, only the state the process held was stale
+            # (the game's commit list expired, or another write got in): once more, not the move
+            held_only = exc.snapshot is not None and exc.current == exc.expected
+            if attempt >= attempts - 1 and not (held_only and attempt < attempts):
                 raise stale(exc) from None
             if exc.snapshot is not None and ctx.prefetched is not None:
                 # the game as the refusal read it, which had no answer under the key (the script

@@ -8,7 +8,7 @@ import pytest
 from redis.connection import AbstractConnection
 
 from shared.api import gamerequest
-from shared.store import LATEST, token_hash
+from shared.store import LATEST, keys, token_hash
 from tests.integration.asyncplay import context, game, new_game, run_all
 
 
@@ -135,3 +135,15 @@ def test_an_illegal_move_of_an_unknown_token_is_401_not_422(make_http, actx):
     assert refused.status_code == 401, refused.json
     legal = _post(http, gid, _action(actx, gid), stolen)
     assert legal.status_code == 401 and game(actx, gid).meta["status"] == "started"
+
+
+def test_a_game_whose_commit_list_expired_moves_at_its_version_in_two_round_trips(
+        make_http, actx, redis, trips):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    version, action = game(actx, gid).version, _action(actx, gid)
+    redis.delete(keys.commits(gid))     # as after two minutes without a write
+    trips.clear()
+    answer = _post(http, gid, {"actions": [action], "expected_version": version}, headers)
+    assert answer.status_code == 200, answer.json
+    assert answer.json["version"] == version + 1 and len(trips) == 2
