@@ -83,13 +83,27 @@ server {{
 """
 
 
+# A game's requests to the same backend, so that its process holds the game's latest state and a
+# move costs one round trip to Redis (shared/api/onetrip.py); paths of no game (an empty key) are
+# spread round-robin, and a backend that fails passes its games to the next on the ring.
+GAME_KEY = """\
+map $uri $pithead_game {
+    "~^/v1/games/(?<game>[^/]+)" $game;
+    default "";
+}
+"""
+
+
 def upstreams(backends: list[str] | None = None) -> str:
     """One upstream per service, with kept-alive connections: to the service's own host, or to
-    every one of `backends` (host:port of whole-API deployments, services.gateway:app) in turn."""
-    blocks = []
+    `backends` (host:port of whole-API deployments, services.gateway:app), each game's requests
+    to the same one (GAME_KEY)."""
+    hashed = bool(backends) and len(backends) > 1
+    blocks = [GAME_KEY] if hashed else []
     for service in routing.SERVICES:
         servers = "".join(f"    server {b};\n" for b in (backends or [f"{service}:{PORT}"]))
-        blocks.append(f"upstream {service} {{\n{servers}    keepalive 32;\n}}\n")
+        balance = "    hash $pithead_game consistent;\n" if hashed else ""
+        blocks.append(f"upstream {service} {{\n{balance}{servers}    keepalive 32;\n}}\n")
     return "\n".join(blocks)
 
 

@@ -2,7 +2,7 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from shared.api.schemas import MAX_VERSION, REF, STATUSES, Component, QueryInteger, Reply
+from shared.api.schemas import MAX_VERSION, REF, STATUSES, Component, QueryInteger, Reply, optional
 
 VERSION = {"type": "integer", "description": "the version you acted on (or send If-Match); "
                                             "stale -> 409"}
@@ -59,15 +59,6 @@ class ActionsSchema(ma.Schema):
         return data
 
 
-class ActionsResultSchema(Reply):
-    game_id = fields.String()
-    version = fields.Integer()
-    seat = fields.Integer(allow_none=True)
-    events = fields.List(fields.Dict(), metadata={"description": "what happened, as you see it"})
-    phase = fields.String()
-    status = fields.String(validate=validate.OneOf(STATUSES))
-
-
 class StateSchema(Reply):
     game_id = fields.String()
     version = fields.Integer()
@@ -85,6 +76,19 @@ class LegalActionsSchema(Reply):
     seat = fields.Integer(allow_none=True)
     actions = fields.List(Component("Action"), metadata={
         "description": "your legal actions now, each as POST .../actions takes it"})
+
+
+class ActionsResultSchema(Reply):
+    game_id = fields.String()
+    version = fields.Integer()
+    seat = fields.Integer(allow_none=True)
+    events = fields.List(fields.Dict(), metadata={"description": "what happened, as you see it"})
+    phase = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    state = fields.Nested(StateSchema, metadata=optional(
+        "with Prefer: return=representation, GET state's document at `version`"))
+    legal_actions = fields.Nested(LegalActionsSchema, metadata=optional(
+        "with Prefer: return=representation, GET actions' document at `version`"))
 
 
 class LogQuerySchema(ma.Schema):

@@ -2,15 +2,18 @@
 
 from shared import domain
 from shared.api.http import (ETAG, IDEMPOTENCY_HEADER, IF_MATCH_HEADER, IF_NONE_MATCH_HEADER,
-                             REPLAYED, Blueprint, json_body, json_response, publish_body)
+                             PREFER_HEADER, PREFERENCE_APPLIED, REPLAYED, Blueprint, json_body,
+                             json_response, prefers_representation, publish_body)
 from shared.api import (BEARER, answer, ctx, documents, etag, idempotency, if_match_version,
                         not_modified)
 from shared.api import gamerequest, logtext
 from shared.api.auth import current_player_id
+from shared.api.onetrip import commits_game
 from shared.domain.presenting import present
 from shared.domain.visibility import readable
 
-from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema,
+from .documents import actions_document, representation, state_document
+from .schemas import (ACTIONS_DOCUMENT, ActionsResultSchema, ActionsSchema, LegalActionsSchema,
                       LogQuerySchema, LogSchema, StateSchema)
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, moves and the log")
@@ -38,12 +41,7 @@ def state(game_id):
     _, _, game, seat = _game_and_seat(game_id)
     if not_modified(game.version):
         return "", 304, {"ETag": etag(game.version)}
-    rules = game.rules
-    body = {"game_id": game.id, "version": game.version, "seat": seat, "status": game.status,
-            "phase": game.state.get("phase"), "active_seats": sorted(rules.active_seats(game.state)),
-            "awaiting_system": rules.awaiting_system(game.state),
-            "view": rules.view(game.state, seat)}
-    return json_response(body, 200, {"ETag": etag(game.version)})
+    return json_response(state_document(game, seat), 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/actions")
@@ -54,21 +52,20 @@ def state(game_id):
 def legal_actions(game_id):
     """Your legal actions now (the next steps of a pending decision); empty when not your turn."""
     _, _, game, seat = _game_and_seat(game_id)
-    actions = game.rules.legal_actions(game.state, seat) if seat is not None else []
-    body = {"game_id": game.id, "version": game.version, "seat": seat, "actions": actions}
-    return json_response(body, 200, {"ETag": etag(game.version)})
+    return json_response(actions_document(game, seat), 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/actions", methods=["POST"])
 @publish_body("ActionsSubmit")
 @json_body(blp, ActionsSchema())
-@blp.response(200, ActionsResultSchema, headers={**ETAG, **REPLAYED})
+@blp.response(200, ActionsResultSchema, headers={**ETAG, **REPLAYED, **PREFERENCE_APPLIED})
 @blp.doc(operationId="submitActions", security=BEARER,
-         parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER])
+         parameters=[IDEMPOTENCY_HEADER, IF_MATCH_HEADER, PREFER_HEADER])
 @documents(blp, 400, 401, 403, 404, 409, 422)
-@gamerequest.reads_game
+@commits_game
 def submit(body, game_id):
-    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given."""
+    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given; with
+    `Prefer: return=representation` the answer carries your new view and legal actions too."""
     c = ctx()
     player_id = current_player_id(c)
     expected = body.get("expected_version")
@@ -79,7 +76,13 @@ def submit(body, game_id):
                               "most one of them names the game's version")
     cmd = domain.SubmitActions(player_id, game_id, tuple(body["actions"]),
                                expected if expected is not None else header, idempotency())
-    return json_response(*answer(gamerequest.handle(c, cmd, player_id)))
+    result = gamerequest.handle(c, cmd, player_id)
+    body, status, headers = answer(result)
+    if result.game is not None and prefers_representation():
+        body = representation(body, result.game)
+        headers["Preference-Applied"] = "return=representation"
+    headers["Vary"] = "Prefer"
+    return json_response(body, status, headers)
 
 
 @blp.route("/<game_id>/log")

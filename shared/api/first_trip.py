@@ -7,13 +7,15 @@ import logging
 from flask import g, request
 from redis.exceptions import RedisError
 
-from shared.store import IdempotencyStore, keys, token_hash
+from shared.store import IdempotencyStore, is_cluster, keys, token_hash
 from shared.store.scripts import execute
 
-from . import gamerequest
+from . import gamerequest, onetrip
 from .auth import bearer_token
 from .gamerequest import GameRequest
 from .limits import SCRIPTS, Limits
+from .onetrip import OneTrip
+from .problems import handle_domain_error
 
 EXEMPT = ("/healthz", "/readyz", "/metrics")
 log = logging.getLogger(__name__)
@@ -26,6 +28,17 @@ def first_trip(redis, limits: Limits | None, markers: IdempotencyStore):
         return None
     digest = token_hash(token) if token else None
     ahead = GameRequest.plan(digest) if token else None
+    if ahead is not None and not is_cluster(redis) and OneTrip.fuse(
+            ahead, limits, token, digest, lambda again: _trip(redis, limits, markers, token,
+                                                              digest, again)):
+        return None   # a move on a game this process holds: its commit makes this trip's checks
+    refusal = _trip(redis, limits, markers, token, digest, ahead)
+    return handle_domain_error(refusal) if refusal is not None else None
+
+
+def _trip(redis, limits: Limits | None, markers: IdempotencyStore, token: str | None,
+          digest: str | None, ahead: GameRequest | None):
+    """The first round trip (reading `ahead`'s game with it); the 429 refusal if over a limit."""
     built = []
 
     def build(pipe):
@@ -64,5 +77,7 @@ def install(app, settings, redis, markers: IdempotencyStore) -> None:
     """Make the first round trip before every request of `app` (without rate limits when
     RATE_LIMITS=0), and release what a view left of its read-ahead."""
     limits = Limits(settings) if settings.rate_limits else None
+    app.extensions["pithead.limits"] = limits
     app.before_request(lambda: first_trip(redis, limits, markers))
     gamerequest.install(app, markers)
+    onetrip.install(app)

@@ -11,7 +11,8 @@ itself), and a refused request releases the marker it took.
 
 Then the command runs with what was read (`Context.for_request`); its commit records the answer and
 releases the marker in the same atomic step, and whatever did not commit (a refusal, a replay, no
-write) releases it here. A POST on a game costs two round trips: the first, and the commit.
+write) releases it here. A POST on a game costs two round trips: the first, and the commit; a move
+on a game the process holds costs one (onetrip.py: its commit makes the first trip's checks).
 """
 from dataclasses import dataclass
 

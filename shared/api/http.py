@@ -63,6 +63,14 @@ LAST_EVENT_ID_HEADER = _header(
     "absent; anything else is a 422 invalid_last_event_id")
 ETAG = {"ETag": {"description": 'the game version as a strong ETag, "7"', "required": True,
                  "schema": {"type": "string", "pattern": '^"[0-9]+"$'}}}
+PREFER_HEADER = _header(
+    "Prefer", None, "RFC 7240 preferences; `return=representation` asks a move's answer to carry "
+    "your new view and legal actions (`state`, `legal_actions`: GET state's and GET actions' "
+    "documents at the version the move made), so no other request is needed per move; a replayed "
+    "answer (Idempotent-Replayed) is the recorded one, without them")
+PREFERENCE_APPLIED = {"Preference-Applied": {
+    "description": "return=representation when the answer carries the representation (RFC 7240)",
+    "schema": {"type": "string", "enum": ["return=representation"]}}}
 REPLAYED = {"Idempotent-Replayed": {
     "description": "true when this is the recorded answer to an earlier request with the same "
                    "Idempotency-Key", "schema": {"type": "string", "enum": ["true"]}}}
@@ -146,6 +154,18 @@ def if_match_version() -> int | None:
         raise Invalid("invalid_if_match", "If-Match names a game version, e.g. \"7\", or is *",
                       status=400)
     return None if value == "*" else int(value.strip('"'))
+
+
+def prefers_representation() -> bool:
+    """True when the request's Prefer header (RFC 7240) holds `return=representation`."""
+    raw = request.environ.get("HTTP_PREFER")
+    if not raw:
+        return False
+    for preference in raw.split(","):
+        name, _, value = preference.split(";")[0].partition("=")
+        if name.strip().lower() == "return" and value.strip().strip('"').lower() == "representation":
+            return True
+    return False
 
 
 def not_modified(version: int) -> bool:

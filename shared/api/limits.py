@@ -2,7 +2,7 @@
 route of every service together (fixed windows); over a limit: 429 problem+json + Retry-After.
 
 The counting rides in the request's first round trip (first_trip.py): a Lua call per client (all
-its windows). The limits are parsed by `limits` (the library flask-limiter is built on), e.g.
+its windows); a move on a game the process holds is counted by its commit script (onetrip.py). The limits are parsed by `limits` (the library flask-limiter is built on), e.g.
 "1200/minute;100/second".
 """
 import hashlib
@@ -14,7 +14,7 @@ from limits import parse_many
 from shared.store import keys
 from shared.store.scripts import Lua
 
-from .problems import problem
+from shared.domain import DomainError
 
 # KEYS: counters of one client; ARGV: amount, window seconds per counter.
 # Returns {index of the first exceeded limit or 0, seconds until its window resets}.
@@ -66,20 +66,25 @@ class RateLimits:
         self.windows = [f"{item.amount}/{item.multiples}/{item.GRANULARITY.name}"
                         for item in self.items]
 
-    def queue(self, pipe, who: str) -> None:
-        """Count one request of `who` in every window (keys hash-tagged per client)."""
-        _HIT.queue(pipe, [keys.rate_limit(self.scope, who, window) for window in self.windows],
-                   self.args)
+    def counters(self, who: str) -> list[str]:
+        """The keys of `who`'s counters, one per window (hash-tagged per client)."""
+        return [keys.rate_limit(self.scope, who, window) for window in self.windows]
 
-    def refusal(self, answer):
-        """The 429 problem if `answer` says a window is full, else None."""
-        over, wait = int(answer[0]), int(answer[1])
-        if not over:
-            return None
+    def queue(self, pipe, who: str) -> None:
+        """Count one request of `who` in every window."""
+        _HIT.queue(pipe, self.counters(who), self.args)
+
+    def refused(self, over: int, wait: int) -> DomainError:
+        """The 429 of window `over` (1-based), full for `wait` more seconds."""
         item = self.items[over - 1]
-        return problem(429, "rate_limited", f"rate limit exceeded ({item.amount} per "
-                       f"{item.multiples} {item.GRANULARITY.name}); retry later",
-                       headers={"Retry-After": str(max(1, wait))})
+        return DomainError("rate_limited", f"rate limit exceeded ({item.amount} per "
+                           f"{item.multiples} {item.GRANULARITY.name}); retry later",
+                           status=429, headers={"Retry-After": str(max(1, wait))})
+
+    def refusal(self, answer) -> DomainError | None:
+        """The 429 refusal if `answer` says a window is full, else None."""
+        over, wait = int(answer[0]), int(answer[1])
+        return self.refused(over, wait) if over else None
 
 
 class Limits:
@@ -97,7 +102,24 @@ class Limits:
             self.by_token.queue(pipe, bearer_key(token))
         return 2 if token else 1
 
-    def refusal(self, answers: list):
-        """The 429 answer if any of the counts (the answers of `queue`) is over its limit."""
+    def counters(self, token: str | None) -> tuple[list, list]:
+        """(counter keys, [limit, window seconds] per counter, flat) of this request: the
+        address's windows, then the token's (the commit script counts them: onetrip.py)."""
+        found = self.by_address.counters(client_address(self.trusted))
+        args = list(self.by_address.args)
+        if token:
+            found += self.by_token.counters(bearer_key(token))
+            args += self.by_token.args
+        return found, args
+
+    def refused(self, over: int, wait: int) -> DomainError:
+        """The 429 of counter `over` (1-based, in the order of `counters`)."""
+        windows = len(self.by_address.items)
+        if over <= windows:
+            return self.by_address.refused(over, wait)
+        return self.by_token.refused(over - windows, wait)
+
+    def refusal(self, answers: list) -> DomainError | None:
+        """The 429 refusal if any of the counts (the answers of `queue`) is over its limit."""
         return self.by_address.refusal(answers[0]) or (
             self.by_token.refusal(answers[1]) if len(answers) > 1 else None)

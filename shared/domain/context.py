@@ -70,10 +70,14 @@ class Context:
     send_mail: MailSender | None = None
     send_push: PushSender | None = None
     notify: NotifySettings = field(default_factory=NotifySettings)
-    # one request's: what it read ahead and the in-flight marker its commit releases
+    # one request's: what it read ahead, the in-flight marker its commit releases, and the checks
+    # of its first round trip when its commit makes them (the store's Gate)
     prefetched: Prefetched | None = None
     lock: object = None
+    gate: object = None
 
-    def for_request(self, prefetched: Prefetched | None, lock: object) -> "Context":
-        """A copy for one request that uses what it read ahead and releases `lock` with its commit."""
-        return dataclasses.replace(self, prefetched=prefetched, lock=lock)
+    def for_request(self, prefetched: Prefetched | None, lock: object,
+                    gate: object = None) -> "Context":
+        """A copy for one request that uses what it read ahead and releases `lock` (or makes the
+        checks of `gate`) with its commit."""
+        return dataclasses.replace(self, prefetched=prefetched, lock=lock, gate=gate)

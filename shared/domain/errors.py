@@ -54,10 +54,11 @@ class StaleVersion(Exception):
     """The game moved on: a write expected `expected` but the stored version is `current`
     (raised by the game repository; handlers retry or answer `stale_version`)."""
 
-    def __init__(self, expected: int, current: int):
+    def __init__(self, expected: int, current: int, snapshot=None):
         super().__init__(f"expected version {expected}, current is {current}")
         self.expected = expected
         self.current = current
+        self.snapshot = snapshot   # the game as stored, when the store read it with the refusal
 
 
 class ReplayedRequest(Exception):

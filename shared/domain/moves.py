@@ -59,12 +59,19 @@ def submit_actions(ctx, cmd: SubmitActions) -> Result:
     simultaneous move of another seat), it is checked and applied again on the newer state, so
     simultaneous moves take effect in the order they reach the write (a real-time race's claims)."""
     attempts = 1 if cmd.expected_version is not None else ARRIVAL_ATTEMPTS
-    for attempt in range(attempts):
+    for attempt in range(attempts + 1):
         try:
             return _submit_once(ctx, cmd)
         except StaleVersion as exc:
-            if attempt == attempts - 1:
+            # at the version the move was applied to, only the state the process held was stale
+            # (the game's commit list expired, or another write got in): once more, not the move
+            held_only = exc.snapshot is not None and exc.current == exc.expected
+            if attempt >= attempts - 1 and not (held_only and attempt < attempts):
                 raise stale(exc) from None
+            if exc.snapshot is not None and ctx.prefetched is not None:
+                # the game as the refusal read it, which had no answer under the key (the script
+                # replays one before it checks the version)
+                ctx.prefetched.snapshot, ctx.prefetched.record = exc.snapshot, None
     raise AssertionError("unreachable")
 
 
@@ -112,7 +119,7 @@ def fire_overdue(ctx, game: Game) -> Game:
     """The game after the steps of its timers that were due before now: a move that arrives after
     a deadline (a claim window's close, a response time-out) is judged on the game as the deadline
     left it, however late the timer's own task runs. The same game when nothing was due."""
-    system = dataclasses.replace(ctx, prefetched=None, lock=None)   # the request's marker is its own
+    system = dataclasses.replace(ctx, prefetched=None, lock=None, gate=None)   # the request's own
     for _ in range(TIMER_ATTEMPTS):
         now = ctx.clock()
         due = min(((at, tid) for tid, at in game.timer_dues().items() if at <= now), default=None)

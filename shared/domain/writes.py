@@ -58,11 +58,12 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
     try:   # the turn record and the index of waiting games are kept by the same atomic step;
         # the planned reads ride along
         ctx.games.commit(game.id, game.version, meta, state, entry, record, turn, ctx.lock,
-                         reads_of(planned), waits(after), after.status != game.meta.get("status"))
+                         reads_of(planned), waits(after), after.status != game.meta.get("status"),
+                         ctx.gate)
     except ReplayedRequest as exc:
         return replay_of(exc.record, idem)
     ctx.events.publish(ctx, planned)
-    return Result(answer, status)
+    return Result(answer, status, game=after)
 
 
 def _stored_turn(ctx: Context, game: Game) -> dict:

@@ -13,6 +13,8 @@ from .durable import Durability, NotReplicated
 from .errors import ReplayedRequest, StaleVersion
 from .friends import FriendStore
 from .games import GameStore
+from .gate import Gate, GateClosed
+from .latest import LATEST
 from .idempotency import IdempotencyStore, Lock
 from .notifications import NotificationStore
 from .players import PlayerStore, token_hash
@@ -22,8 +24,8 @@ from .turnrecords import TurnStore
 from .webhooks import WebhookStore
 
 __all__ = ["BotMoveStore", "ChatStore", "ClockStore", "Durability", "FriendStore", "GameStore",
-           "Idempotency", "IdempotencyStore", "Lock", "LogEntry", "NotReplicated",
-           "NotificationStore", "PlayerStore", "RatingStore",
+           "Gate", "GateClosed", "LATEST", "Idempotency", "IdempotencyStore", "Lock", "LogEntry",
+           "NotReplicated", "NotificationStore", "PlayerStore", "RatingStore",
            "ReplayedRequest", "Snapshot", "StaleVersion",
            "TimerStore", "TurnStore", "WebhookStore", "connect", "connect_cluster", "connect_store",
            "dumps", "is_cluster", "token_hash"]

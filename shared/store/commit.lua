@@ -3,6 +3,7 @@
 --       6 turn record, 7 in-flight marker of the request's Idempotency-Key (or a slot-mate)
 --       8 the bucket's set of games waiting for the system or a bot, 9 its set of index moves due,
 --       10 the game's list of its last 8 commits ("<commit id>=<version>", 2 minutes' expiry)
+--       with a gate (ARGV[16] = "1"): 11 the bearer token's key, 12... the rate-limit counters
 -- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
 --       4 log entry JSON, 5 packed answer record ("" when the request has no key),
 --       6 idempotency TTL seconds, 7 channel, 8 turn record JSON ("" leaves it),
@@ -11,7 +12,34 @@
 --       11 now (ms), 12 the game id, 13 "1" when the status changed (the status indexes must follow),
 --       14 the answer's field in KEYS[5] ("" when the request has no key),
 --       15 this commit's id (random per call, the same when a client library resends the call)
+--       with a gate, the request's first round trip done here (gate.py): 16 "1",
+--       17 the commit-list head the move was applied to, 18 the player the token must belong to,
+--       19 the number of rate-limit counters, 20... each counter's limit and window (seconds)
 -- Returns {"ok", new_version} | {"stale", current_version} | {"replay", stored_record}
+--   and with a gate {"limited", counter, seconds} | {"owner", token's player or ""} | {"busy"}
+--   | {"stale", current_version, meta, state, turn, head} (the game as stored, for the retry)
+local gated = ARGV[16] == "1"
+if gated then
+  -- the order of checks of any request: rate limits, the token, the Idempotency-Key in flight
+  local over, wait = 0, 0
+  for i = 1, tonumber(ARGV[19]) do
+    local n = redis.call("INCR", KEYS[11 + i])
+    if n == 1 then redis.call("EXPIRE", KEYS[11 + i], tonumber(ARGV[19 + 2 * i])) end
+    if over == 0 and n > tonumber(ARGV[18 + 2 * i]) then
+      over, wait = i, redis.call("TTL", KEYS[11 + i])
+    end
+  end
+  if over > 0 then
+    return {"limited", over, wait}
+  end
+  local owner = redis.call("GET", KEYS[11])
+  if owner ~= ARGV[18] then
+    return {"owner", owner or ""}
+  end
+  if ARGV[14] ~= "" and redis.call("EXISTS", KEYS[7]) == 1 then
+    return {"busy"}
+  end
+end
 if ARGV[14] ~= "" then
   local record = redis.call("HGET", KEYS[5], ARGV[14])
   if record then
@@ -27,6 +55,11 @@ for _, done in ipairs(redis.call("LRANGE", KEYS[10], 0, -1)) do
   end
 end
 local current = tonumber(redis.call("GET", KEYS[1]) or "0")
+if gated and (current ~= tonumber(ARGV[1]) or redis.call("LINDEX", KEYS[10], 0) ~= ARGV[17]) then
+  local stored = redis.call("MGET", KEYS[1], KEYS[2], KEYS[3], KEYS[6])
+  return {"stale", tostring(current), stored[2] or "", stored[3] or "", stored[4] or "",
+          redis.call("LINDEX", KEYS[10], 0) or ""}
+end
 if current ~= tonumber(ARGV[1]) then
   return {"stale", tostring(current)}
 end

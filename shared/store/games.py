@@ -11,7 +11,9 @@ from .codec import dumps, loads, loads_answer, loads_state, pack, pack_answer
 from .durable import Durability, commit_trip
 from .feed import FeedLog
 from .gamelog import GameLog
+from .gate import Gate, GateClosed
 from .idempotency import Lock
+from .latest import LATEST, Latest, head_text
 from .scripts import Lua
 
 _COMMIT = Lua((Path(__file__).parent / "commit.lua").read_text())
@@ -32,7 +34,9 @@ class GameStore(GameLog, FeedLog, GameArchive):
 
     def load(self, game_id: str) -> Snapshot | None:
         """The current snapshot of a game, or None if there is no such game."""
-        return _snapshot(self.redis.mget(*_read_keys(game_id)))
+        pipe = self.redis.pipeline(transaction=False)
+        _queue_read(pipe, game_id)
+        return _read(game_id, *pipe.execute())
 
     def open(self, game_id: str, lock: Lock | None, player_id: str | None, client_key: str | None):
         """In one round trip, in this order: take `lock` (SET NX), read the recorded answer of
@@ -44,39 +48,47 @@ class GameStore(GameLog, FeedLog, GameArchive):
     def commit(self, game_id: str, expected_version: int, meta: dict, state: dict | None,
                entry: dict, idempotency: Idempotency | None = None, turn: dict | None = None,
                lock: Lock | None = None, reads=(), waits: bool | None = None,
-               status_changed: bool = False) -> int:
+               status_changed: bool = False, gate: Gate | None = None) -> int:
         """Write atomically if the version is still `expected_version`; return the new version.
         In the same step: the answer to record, the new turn record if given, the release of
         `lock` (a marker in this game), the game in (or out of) its bucket's set of games that wait
         for the system or a bot (`waits`; None leaves it), and with `status_changed` a note that
-        its status indexes must follow (cleared by `index`). In the same round trip (not the same atomic step): `reads`,
+        its status indexes must follow (cleared by `index`), and with `gate` the request's own
+        checks first (gate.py). In the same round trip (not the same atomic step): `reads`,
         the repositories' reads that the write's follow-ups need (each gets its `value`).
 
-        Raises StaleVersion when the game moved on, ReplayedRequest when the key was used."""
+        Raises StaleVersion when the game moved on, ReplayedRequest when the key was used,
+        GateClosed when the gate refused."""
         lock = lock if lock and lock.held and lock.game_id == game_id else None
-        reads = list(reads)
+        gate = gate if gate and not gate.passed and gate.game_id == game_id else None
+        reads, commit_id, texts = list(reads), secrets.token_hex(8), []
 
         def write(pipe):
-            queue_commit(pipe, game_id, expected_version, meta, state, entry, idempotency, turn,
-                         lock, self.idempotency_ttl, waits, status_changed)
+            texts[:] = queue_commit(pipe, game_id, expected_version, meta, state, entry,
+                                    idempotency, turn, lock, self.idempotency_ttl, waits,
+                                    status_changed, commit_id, gate)
             return [_COMMIT]
 
         def queue_reads(pipe):
             for each in reads:
                 each.queue(pipe)
 
-        (status, value), *answers = commit_trip(self.redis, write, queue_reads, keys.log(game_id),
-                                                self.durability)
+        (status, *values), *answers = commit_trip(self.redis, write, queue_reads,
+                                                  keys.log(game_id), self.durability)
         status = status.decode() if isinstance(status, bytes) else status
+        if gate is not None:
+            _pass(gate, status, values)
         if status == "stale":
-            raise StaleVersion(expected_version, int(value))
+            raise StaleVersion(expected_version, int(values[0]), _stored(game_id, values))
         if status == "replay":
-            raise ReplayedRequest(loads_answer(value, game_id))
+            raise ReplayedRequest(loads_answer(values[0], game_id))
         if lock:
             lock.held = False
         for read in reads:
             answers = read.settle(answers)
-        return int(value)
+        version = int(values[0])
+        LATEST.committed(game_id, expected_version, Latest(version, f"{commit_id}={version}", *texts))
+        return version
 
     def idempotency_record(self, game_id: str, player_id: str, key: str) -> dict | None:
         """The recorded first answer to a player's Idempotency-Key on a game, if any."""
@@ -134,25 +146,31 @@ class GameStore(GameLog, FeedLog, GameArchive):
 
 def queue_commit(pipe, game_id: str, expected_version: int, meta: dict, state: dict | None,
                  entry: dict, idempotency: Idempotency | None, turn: dict | None, lock: Lock | None,
-                 idempotency_ttl: int, waits: bool | None = None,
-                 status_changed: bool = False) -> None:
+                 idempotency_ttl: int, waits: bool | None = None, status_changed: bool = False,
+                 commit_id: str | None = None, gate: Gate | None = None) -> list:
     """Queue the commit script on `pipe` (GameStore.commit's write; answers ["ok", version] |
-    ["stale", current version] | ["replay", recorded answer])."""
+    ["stale", current version] | ["replay", recorded answer], and with `gate` its refusals).
+    Returns the texts written: [meta, state or None (kept), turn record or None (kept)]."""
     version_key, meta_key, state_key, log_key = keys.game_keys(game_id)
     field = keys.answer_field(idempotency.player_id, idempotency.key) if idempotency else ""
     # entries and answers packed (codec.pack): half the bytes or less while the game is played
     answer = pack_answer(dumps(idempotency.record), game_id) if idempotency else ""
-    args = [expected_version, dumps(meta), "" if state is None else dumps(state),
-            pack(dumps(entry)), answer, idempotency_ttl,
-            keys.channel(game_id), "" if turn is None else dumps(turn),
+    texts = [dumps(meta), None if state is None else dumps(state),
+             None if turn is None else dumps(turn)]
+    args = [expected_version, texts[0], texts[1] or "", pack(dumps(entry)), answer,
+            idempotency_ttl, keys.channel(game_id), texts[2] or "",
             lock.token if lock else "", "" if waits is None else "1" if waits else "0",
             meta.get("updated_at", 0), game_id, "1" if status_changed else "", field,
-            secrets.token_hex(8)]
+            commit_id or secrets.token_hex(8)]
     number = keys.bucket(game_id)
+    marker = lock.key if lock else gate.marker if gate and gate.marker else keys.unused_marker(game_id)
     script_keys = [version_key, meta_key, state_key, log_key, keys.answers(game_id),
-                   keys.turn(game_id), lock.key if lock else keys.unused_marker(game_id),
-                   keys.waiting(number), keys.index_moves(number), keys.commits(game_id)]
+                   keys.turn(game_id), marker, keys.waiting(number), keys.index_moves(number),
+                   keys.commits(game_id)]
+    if gate is not None:
+        script_keys, args = script_keys + gate.script_keys(), args + gate.script_args()
     _COMMIT.queue(pipe, script_keys, args)
+    return texts
 
 
 def queue_open(pipe, game_id: str, lock: Lock | None, player_id: str | None,
@@ -162,7 +180,7 @@ def queue_open(pipe, game_id: str, lock: Lock | None, player_id: str | None,
         pipe.set(lock.key, lock.token, nx=True, px=lock.ms)
     if client_key:
         pipe.hget(keys.answers(game_id), keys.answer_field(player_id, client_key))
-    pipe.mget(*_read_keys(game_id))
+    _queue_read(pipe, game_id)
 
 
 def read_open(answers: list, lock: Lock | None, client_key: str | None, game_id: str):
@@ -172,7 +190,41 @@ def read_open(answers: list, lock: Lock | None, client_key: str | None, game_id:
     if lock:
         lock.held = taken
     raw = answers.pop(0) if client_key else None
-    return taken, loads_answer(raw, game_id) if raw else None, _snapshot(answers[0])
+    return taken, loads_answer(raw, game_id) if raw else None, _read(game_id, *answers)
+
+
+def _queue_read(pipe, game_id: str) -> None:
+    """A load's commands: the game's keys, and the head of its commit list (latest.py)."""
+    pipe.mget(*_read_keys(game_id))
+    pipe.lindex(keys.commits(game_id), 0)
+
+
+def _read(game_id: str, values, head) -> Snapshot | None:
+    """The snapshot of a load's answers; a live game's texts are kept as its latest (latest.py)."""
+    version, meta, state, turn, _ = values
+    if version is not None and meta is not None:
+        LATEST.note(game_id, Latest(int(version), head_text(head), meta, state, turn))
+    return _snapshot(values)
+
+
+def _pass(gate: Gate, status: str, values: list) -> None:
+    """Raise GateClosed if the script refused before its checks were done; else the gate passed."""
+    if status in ("limited", "owner", "busy"):
+        raise GateClosed(status, *values)
+    gate.passed = True
+
+
+def _stored(game_id: str, values: list) -> Snapshot | None:
+    """The game a gated commit's stale answer carries (kept as its latest), or None without it."""
+    if len(values) < 5:
+        return None
+    version, meta, state, turn, head = values
+    if not meta:
+        LATEST.forget(game_id)
+        return None
+    latest = Latest(int(version), head_text(head), meta, state or None, turn or None)
+    LATEST.note(game_id, latest, authoritative=True)
+    return latest.snapshot()
 
 
 def _read_keys(game_id: str) -> tuple[str, str, str, str, str]:

@@ -9,7 +9,10 @@ the ratio for any move that persists with our two round trips; and the same in o
 ceiling of any redesign: tests/bench/floor.py), the ratios (goal >= 0.5) and p50/p99 latency (goal p99 < 50 ms);
 the latency from the last worker placement of a shift to the shift scored by the Celery worker
 (goal p99 < 250 ms); bytes Redis holds per finished game.
-Loopback only; bounded in time (about two and a half minutes); stops by itself.
+Then boardgame.io's server under the same load (tests/bench/peer.py: durable FlatFile-direct and in
+memory, medians of 3) and the ratios, when node is installed.
+Loopback only; bounded in time (about two and a half minutes, and one more for the peer); stops by
+itself.
 """
 import asyncio
 import os
@@ -19,7 +22,7 @@ import time
 import redis
 
 from shared.store import keys
-from tests.bench import loadgen, play, references
+from tests.bench import loadgen, peer, play, references
 from tests.bench.play import idle_scoring, probe_commands
 from tests.bench.stack import cpu_seconds, stack
 
@@ -269,7 +272,32 @@ def main() -> None:
             base, pgids[name] = s.gunicorn(target, health="/")
             hellos[name] = host_port(base)
         passes, clients = asyncio.run(run_passes(host_port(api), hellos, redis_url, pgids))
+        ours = dict(passes[FSYNC[0]])
         report(passes, clients, redis_url)
+    report_peer(ours)   # the stack stopped: the peer has the machine as ours had it
+
+
+def report_peer(ours: dict) -> None:
+    """Pithead's moves/s (appendfsync always) beside boardgame.io's server, back to back."""
+    why = peer.missing()
+    if why:
+        print(f"peer (boardgame.io 0.50.2): skipped, {why}")
+        return
+    theirs, med = peer.medians(), statistics.median
+    act, floor1 = med(ours["actions"]), med(ours["hello"]["floor1"])
+    lat = loadgen.percentile(ours["action_lat"], .99) * 1000
+    print(f"peer: boardgame.io 0.50.2's server, {peer.CLIENTS} clients, medians of {peer.RUNS} x "
+          f"{peer.SECONDS} s each, run right after ours; load average now {os.getloadavg()[0]:.1f}")
+    row("Pithead POST actions (AOF always)", [f"{act:.0f} moves/s, p99 {lat:.1f} ms"])
+    row("Pithead floor in one round trip", [f"{floor1:.0f} req/s"])
+    for storage, label in (("flatfile-direct", "durable, FlatFile-direct"),
+                           ("memory", "in memory")):
+        got = theirs[storage]
+        row(f"boardgame.io {label}", [f"{got['moves_per_s']:.0f} moves/s, p99 {got['p99_ms']:.1f}"
+                                      f" ms (runs {', '.join(f'{r:.0f}' for r in got['runs'])})"])
+        row(f"ratio Pithead / boardgame.io {storage}",
+            [f"{act / got['moves_per_s']:.2f}" + (" (goal >= 1.5)" if storage != "memory" else "")])
+    row("ratio act/floor in one trip (goal >= 0.6)", [f"{act / floor1:.2f}"])
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """HTTP players for many games at once, as asynchronous clients play: each human seat is one
 client on one keep-alive connection that long-polls its game's event feed and, on its turn, GETs
-its legal actions and POSTs one of them (random) with `expected_version` and an Idempotency-Key.
+its legal actions and POSTs one of them (random) with `expected_version` and an Idempotency-Key;
+the move's answer (Prefer: return=representation) is its next view and legal actions.
 Bots fill the other seats (the Celery workers play them). Used by the many-process e2e test
 (tests/e2e/test_many_processes.py) and the capacity bench (tests/bench/capacity.py).
 """
@@ -83,32 +84,45 @@ class Seat:
         self.token = body["token"]
 
     async def play(self, gid: str, deadline: float) -> bool:
-        """Play this seat of game `gid` until it is finished (True) or `deadline` passes."""
+        """Play this seat of game `gid` until it is finished (True) or `deadline` passes. A move's
+        answer carries the seat's new view and legal actions (Prefer: return=representation), so
+        the game is read again only after the event feed brought another seat's move."""
+        state, legal = None, None
         while time.perf_counter() < deadline:
-            status, state = await self.call("state", "GET", f"/v1/games/{gid}/state")
-            if status != 200:
-                return False
+            if state is None:
+                status, state = await self.call("state", "GET", f"/v1/games/{gid}/state")
+                if status != 200:
+                    return False
+                legal = None
             self.seat = state["seat"]
             if state["status"] == "finished":
                 return True
-            if self.seat in state["active_seats"] and await self.move(gid):
-                continue
+            if self.seat in state["active_seats"]:
+                played, done = await self.move(gid, legal)
+                if played:
+                    state, legal = done or (None, None)
+                    continue
             await self.call("events", "GET",
                             f"/v1/games/{gid}/events?after={state['version']}&wait={WAIT_S}")
+            state = None
         return False
 
-    async def move(self, gid: str) -> bool:
-        """One random legal action at the version the legal actions were listed at; True when
-        the seat had one to play (played, or refused as stale: read the game again)."""
-        status, legal = await self.call("actions", "GET", f"/v1/games/{gid}/actions")
-        if status != 200 or not legal["actions"]:
-            return False
+    async def move(self, gid: str, legal: dict | None) -> tuple:
+        """One random legal action at the version the legal actions were listed at (read now
+        unless a move's answer brought them): (whether the seat had one to play, the answer's
+        (state, legal actions), or None when the game must be read again: a refusal)."""
+        if not (legal and legal["actions"]):
+            status, legal = await self.call("actions", "GET", f"/v1/games/{gid}/actions")
+            if status != 200 or not legal["actions"]:
+                return False, None
         action = self.rng.choice(legal["actions"])
-        status, _ = await self.call("post", "POST", f"/v1/games/{gid}/actions",
-                                    {"actions": [action], "expected_version": legal["version"]})
-        if status == 200:
-            self.tally.acked[(gid, self.seat)].append(action)
-        return True
+        status, done = await self.call("post", "POST", f"/v1/games/{gid}/actions",
+                                       {"actions": [action], "expected_version": legal["version"]},
+                                       {"Prefer": "return=representation"})
+        if status != 200:
+            return True, None
+        self.tally.acked[(gid, self.seat)].append(action)
+        return True, (done["state"], done["legal_actions"])
 
 
 async def open_game(seats: list[Seat], spec: dict, bots: list[str]) -> str:

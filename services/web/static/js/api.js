@@ -78,7 +78,7 @@ export async function api(method, path, body, {headers = {}, token = session.tok
 }
 
 export const get = (path) => api("GET", path);
-export const post = (path, body) => api("POST", path, body);
+export const post = (path, body, options) => api("POST", path, body, options);
 export const del = (path) => api("DELETE", path);
 
 let catalogRead = null;

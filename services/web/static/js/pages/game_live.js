@@ -133,13 +133,26 @@ export function sendsVersion(st) {
   return st.state.active_seats.length <= 1;
 }
 
+/** Draw the table from a move's answer (Prefer: return=representation) when it is all the page
+ * needs: the same phase, the game not over (rounds and the result are read only then). */
+function adopt(st, done) {
+  const state = done.state;
+  if (!state || !done.legal_actions || state.version <= st.version || state.status === "finished" ||
+      !st.state || state.phase !== st.state.phase) return false;
+  Object.assign(st, {state, version: state.version, actions: done.legal_actions.actions});
+  if (st.wanted > st.version) refresh(st);           // the stream knows of a later move already
+  st.render();
+  return true;
+}
+
 /** Send a batch of actions; after any refusal the table is read again, so it is never left stale. */
 export function send(st, actions, button) {
   return act(button, async () => {
     const body = sendsVersion(st) ? {actions, expected_version: st.state.version} : {actions};
     let done;
     try {
-      done = await post(`/v1/games/${st.id}/actions`, body);
+      // the answer carries the seat's new view and legal actions: no read of the game per move
+      done = await post(`/v1/games/${st.id}/actions`, body, {headers: {Prefer: "return=representation"}});
     } catch (error) {
       refresh(st);
       if (!STALE.has(error.code)) throw error;
@@ -148,7 +161,7 @@ export function send(st, actions, button) {
     }
     st.plan_state = null;
     announce(`Sent ${actions.length === 1 ? "your move" : `${actions.length} steps`}.`);
-    behind(st, done.version);
+    if (!adopt(st, done)) behind(st, done.version);
     return done;
   });
 }

@@ -1,0 +1,149 @@
+"""One round trip to Redis per move (shared/api/onetrip.py) over HTTP on a real Redis, counted at the
+connection: every request sent and its answer read is one `send_packed_command` (a pipeline is one).
+A move on a game the process holds, by a token it knows, is 1; cold, 2; a held state that went stale
+is refused by the commit script with the stored game and the move applied to that: 2, and right."""
+import uuid
+
+import pytest
+from redis.connection import AbstractConnection
+
+from shared.api import gamerequest
+from shared.store import LATEST, keys, token_hash
+from tests.integration.asyncplay import context, game, new_game, run_all
+
+
+@pytest.fixture
+def actx(redis):
+    gamerequest.OWNERS = gamerequest.TokenOwners()   # no holder remembered from another test
+    return context(redis)
+
+
+@pytest.fixture
+def trips(monkeypatch):
+    """Round trips to Redis from this process since the last `trips.clear()`."""
+    sent = []
+    original = AbstractConnection.send_packed_command
+    monkeypatch.setattr(AbstractConnection, "send_packed_command",
+                        lambda self, *a, **k: (sent.append(1), original(self, *a, **k))[1])
+    return sent
+
+
+def _seated(http, actx):
+    """A player with a token, at its turn in a started Glück Auf game against a bot, known to
+    this process as the token's holder: (headers, game id)."""
+    body = http.post("/v1/players", json={"name": "ada"}).json
+    headers = {"Authorization": f"Bearer {body['token']}"}
+    gid = new_game(actx, body["id"])
+    http.get(f"/v1/games/{gid}/state", headers=headers)
+    return headers, gid
+
+
+def _action(actx, gid):
+    g = game(actx, gid)
+    return g.rules.legal_actions(g.state, 0)[0]
+
+
+def _post(http, gid, action, headers, **extra):
+    return http.post(f"/v1/games/{gid}/actions", json=action,
+                     headers={**headers, "Idempotency-Key": uuid.uuid4().hex, **extra})
+
+
+def test_a_move_on_a_held_game_is_one_round_trip_and_cold_two(make_http, actx, trips):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    for held in (True, False, True):
+        action = _action(actx, gid)        # (a load: it holds the game as read)
+        if not held:
+            LATEST.forget(gid)
+        trips.clear()
+        answer = _post(http, gid, action, headers)
+        assert answer.status_code == 200, answer.json
+        assert len(trips) == (1 if held else 2), (held, len(trips))
+        assert game(actx, gid).version == answer.json["version"]
+        run_all(actx)     # the bot's turn (its commit in this process keeps the game held)
+
+
+def test_a_stale_held_state_is_answered_by_the_commit_and_the_move_applied_to_it(
+        make_http, actx, trips):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    held = LATEST.get(gid)
+    _post(http, gid, _action(actx, gid), headers)
+    run_all(actx)                                          # the bot moves too
+    now = game(actx, gid)
+    action = _action(actx, gid)
+    LATEST.note(gid, held, authoritative=True)             # as if another process made both
+    trips.clear()
+    answer = _post(http, gid, action, headers, Prefer="return=representation")
+    assert answer.status_code == 200, answer.json
+    assert len(trips) == 2                                 # stale with the game, then the commit
+    assert answer.json["version"] == now.version + 1
+    after = game(actx, gid)
+    expected, _ = now.rules.apply_batch(now.state, 0, [action])
+    assert after.state == expected                        # applied to the stored state, not the held
+    assert answer.json["state"]["view"] == after.rules.view(after.state, 0)
+
+
+def test_a_stale_expected_version_is_409_in_one_round_trip(make_http, actx, trips):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    held = LATEST.get(gid)
+    _post(http, gid, _action(actx, gid), headers)
+    run_all(actx)
+    version, action = game(actx, gid).version, _action(actx, gid)
+    LATEST.note(gid, held, authoritative=True)
+    trips.clear()
+    answer = _post(http, gid, {"actions": [action], "expected_version": held.version}, headers)
+    assert answer.status_code == 409 and answer.json["current_version"] == version
+    assert len(trips) == 1 and game(actx, gid).version == version
+
+
+def test_the_rate_limit_is_counted_by_the_commit_and_refuses_before_it_writes(make_http, actx,
+                                                                            trips):
+    http = make_http(RATE_LIMIT_TOKEN="3/minute", PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)                     # the state read is the first request
+    for _ in range(2):
+        action = _action(actx, gid)
+        trips.clear()
+        assert _post(http, gid, action, headers).status_code == 200
+        assert len(trips) == 1
+        run_all(actx)
+    version = game(actx, gid).version
+    refused = _post(http, gid, _action(actx, gid), headers)
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
+    assert game(actx, gid).version == version
+
+
+def test_a_retried_key_replays_the_first_answer(make_http, actx):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    action, key = _action(actx, gid), uuid.uuid4().hex
+    first = _post(http, gid, action, headers, **{"Idempotency-Key": key})
+    again = _post(http, gid, action, headers, **{"Idempotency-Key": key})
+    assert first.status_code == 200 and again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_data() == first.get_data()
+    assert game(actx, gid).version == first.json["version"]
+
+
+def test_an_illegal_move_of_an_unknown_token_is_401_not_422(make_http, actx):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    stolen = {"Authorization": "Bearer " + "x" * 40}
+    gamerequest.OWNERS.learn(token_hash("x" * 40), game(actx, gid).meta["seats"][0][
+        "player_id"])                                      # a wrong guess of the token's holder
+    refused = _post(http, gid, {"type": "no_such_action"}, stolen)
+    assert refused.status_code == 401, refused.json
+    legal = _post(http, gid, _action(actx, gid), stolen)
+    assert legal.status_code == 401 and game(actx, gid).meta["status"] == "started"
+
+
+def test_a_game_whose_commit_list_expired_moves_at_its_version_in_two_round_trips(
+        make_http, actx, redis, trips):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    version, action = game(actx, gid).version, _action(actx, gid)
+    redis.delete(keys.commits(gid))     # as after two minutes without a write
+    trips.clear()
+    answer = _post(http, gid, {"actions": [action], "expected_version": version}, headers)
+    assert answer.status_code == 200, answer.json
+    assert answer.json["version"] == version + 1 and len(trips) == 2
