@@ -13,8 +13,8 @@ from shared.domain.presenting import present
 from shared.domain.visibility import readable
 
 from .documents import actions_document, representation, state_document
-from .schemas import (ACTIONS_DOCUMENT, ActionsResultSchema, ActionsSchema, LegalActionsSchema,
-                      LogQuerySchema, LogSchema, StateSchema)
+from .schemas import (ActionsResultSchema, ActionsSchema, LegalActionsSchema, LogQuerySchema,
+                      LogSchema, StateSchema)
 
 blp = Blueprint("play", __name__, url_prefix="/v1/games", description="Views, moves and the log")
 

@@ -179,7 +179,10 @@ export interface paths {
         /** Your legal actions now (the next steps of a pending decision); empty when not your turn. */
         get: operations["listLegalActions"];
         put?: never;
-        /** Play one action or an atomic batch, at `expected_version` (or If-Match) if given. */
+        /**
+         * Play one action or an atomic batch, at `expected_version` (or If-Match) if given; with
+         *     `Prefer: return=representation` the answer carries your new view and legal actions too.
+         */
         post: operations["submitActions"];
         delete?: never;
         options?: never;
@@ -997,8 +1000,12 @@ export interface components {
                 [key: string]: unknown;
             }[];
             game_id: string;
+            /** @description with Prefer: return=representation, GET actions' document at `version` */
+            legal_actions?: components["schemas"]["LegalActions"];
             phase: string;
             seat: number | null;
+            /** @description with Prefer: return=representation, GET state's document at `version` */
+            state?: components["schemas"]["State"];
             /** @enum {string} */
             status: "open" | "started" | "finished";
             version: number;
@@ -3738,6 +3745,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
                 /** @description the game version you acted on as its ETag, "7" (a bare 7 is accepted too), or * for any version; a stale version is a 409 stale_version like a stale expected_version, a value of another form a 400 invalid_if_match */
                 "If-Match"?: string;
+                /** @description RFC 7240 preferences; `return=representation` asks a move's answer to carry your new view and legal actions (`state`, `legal_actions`: GET state's and GET actions' documents at the version the move made), so no other request is needed per move; a replayed answer (Idempotent-Replayed) is the recorded one, without them */
+                Prefer?: string;
             };
             path: {
                 game_id: string;
@@ -3757,6 +3766,8 @@ export interface operations {
                     ETag: string;
                     /** @description true when this is the recorded answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
+                    /** @description return=representation when the answer carries the representation (RFC 7240) */
+                    "Preference-Applied"?: "return=representation";
                     [name: string]: unknown;
                 };
                 content: {

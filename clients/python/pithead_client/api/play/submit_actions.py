@@ -19,6 +19,7 @@ def _get_kwargs(
     body: ActionBatch | OneAction,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -26,6 +27,9 @@ def _get_kwargs(
 
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -127,13 +131,16 @@ def sync_detailed(
     body: ActionBatch | OneAction,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[ActionsResult | Problem]:
-    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given.
+    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given; with
+    `Prefer: return=representation` the answer carries your new view and legal actions too.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
+        prefer (str | Unset):
         body (ActionBatch | OneAction): one action, or a batch applied atomically
 
     Raises:
@@ -149,6 +156,7 @@ def sync_detailed(
         body=body,
         idempotency_key=idempotency_key,
         if_match=if_match,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -165,13 +173,16 @@ def sync(
     body: ActionBatch | OneAction,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> ActionsResult | Problem | None:
-    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given.
+    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given; with
+    `Prefer: return=representation` the answer carries your new view and legal actions too.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
+        prefer (str | Unset):
         body (ActionBatch | OneAction): one action, or a batch applied atomically
 
     Raises:
@@ -188,6 +199,7 @@ def sync(
         body=body,
         idempotency_key=idempotency_key,
         if_match=if_match,
+        prefer=prefer,
     ).parsed
 
 
@@ -198,13 +210,16 @@ async def asyncio_detailed(
     body: ActionBatch | OneAction,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[ActionsResult | Problem]:
-    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given.
+    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given; with
+    `Prefer: return=representation` the answer carries your new view and legal actions too.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
+        prefer (str | Unset):
         body (ActionBatch | OneAction): one action, or a batch applied atomically
 
     Raises:
@@ -220,6 +235,7 @@ async def asyncio_detailed(
         body=body,
         idempotency_key=idempotency_key,
         if_match=if_match,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -234,13 +250,16 @@ async def asyncio(
     body: ActionBatch | OneAction,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> ActionsResult | Problem | None:
-    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given.
+    """Play one action or an atomic batch, at `expected_version` (or If-Match) if given; with
+    `Prefer: return=representation` the answer carries your new view and legal actions too.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
+        prefer (str | Unset):
         body (ActionBatch | OneAction): one action, or a batch applied atomically
 
     Raises:
@@ -258,5 +277,6 @@ async def asyncio(
             body=body,
             idempotency_key=idempotency_key,
             if_match=if_match,
+            prefer=prefer,
         )
     ).parsed
