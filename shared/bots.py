@@ -42,6 +42,17 @@ def think(game: str, view: dict, seat: int, level: str, seed, budget_s: float | 
     return bots.choose(view, seat, level, budget_s, rng.seed_state(str(seed)))
 
 
+def alternatives(evaluation: dict, most: int = 3) -> list[dict]:
+    """The bot's best options as it rated them (`evaluation["top"]`, best first), each with a
+    `score` (its estimated chance to win); [] for a bot that rates no alternatives."""
+    out = []
+    for option in (evaluation or {}).get("top", [])[:most]:
+        score = option.get("win_probability", option.get("score"))
+        out.append({"option": option.get("option"), "score": score,
+                    **({"visits": option["visits"]} if "visits" in option else {})})
+    return out
+
+
 def play_turn(rules, state: dict, seat: int, level: str, seed, limit: int) -> tuple[list, dict, list]:
     """The bot's actions until its seat is no longer to act: (actions, new state, events).
 

@@ -1,6 +1,7 @@
 """The lobby service: players and tokens, the catalog, games, seats and bots."""
 from shared.api import create_service
 
+from .hints import blp as hints
 from .mine import mine
 from .tokens import blp as tokens
 from .views import games, players
@@ -9,4 +10,4 @@ from .webhooks import blp as webhooks
 
 def create_app(context=None):
     """The lobby Flask app."""
-    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens], context)
+    return create_service("lobby", "Pithead lobby", [players, games, webhooks, mine, tokens, hints], context)

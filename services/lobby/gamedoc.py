@@ -14,6 +14,8 @@ SEED = {"oneOf": [{"type": "integer"}, {"type": "string", "minLength": 1, "maxLe
                        "then says seed_chosen, is never rated, and others join it only with "
                        "accept_chosen_seed"}
 JOIN = {"type": "boolean", "default": True, "description": "the creator takes seat 0"}
+HINTS = {"type": "boolean", "default": False, "description": "seats may ask the strongest bot "
+         "for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never rated"}
 DAY = 86400
 
 
@@ -72,6 +74,7 @@ def _shape(name: str, spec: dict, count, low: int, high: int, declared) -> dict:
                   "options": options, "seed": SEED, "join": JOIN}
     if declared is not None:
         properties["clock"] = clock_document(bots.levels(name))
+        properties["hints"] = HINTS
     return {"type": "object", "title": f"{name}" + (f", {count} seats" if count else ""),
             "additionalProperties": False, "required": ["game", "seats"],
             "properties": properties}

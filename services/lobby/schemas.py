@@ -138,6 +138,9 @@ class GameCreateSchema(ma.Schema):
                        "never rated, and others join it only with accept_chosen_seed"})
     join = StrictBoolean(load_default=True, metadata={"description": "the creator takes seat 0"})
     clock = fields.Nested(ClockSchema, metadata={"description": "turn clock; none by default"})
+    hints = StrictBoolean(load_default=False, metadata={
+        "description": "seats may ask the strongest bot for a hint; the game is then never rated "
+                       "(a game without bots: 422 no_bots_for_game)"})
 
 
 SEAT = {"minimum": 0, "maximum": 15, "description": "a free seat, below the game's seat count "

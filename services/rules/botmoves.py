@@ -66,6 +66,9 @@ class BotMoveSchema(Reply):
     thinking_ms = fields.Integer(metadata=optional("once done or failed"))
     actions = fields.List(fields.Dict(), metadata=optional("done: legal actions in order"))
     evaluation = fields.Dict(metadata=optional("done: the bot's estimate of the position"))
+    alternatives = fields.List(fields.Dict(), metadata=optional(
+        "done: up to 3 best options with their scores (`option`, `score`), where the bot rates them"))
+    hint = fields.Boolean(metadata=optional("true: a hint (POST /v1/games/{id}/seats/{seat}/hint)"))
     simulations = fields.Integer(metadata=optional("done"))
     error = fields.String(metadata=optional("failed: why"))
 

@@ -2,7 +2,7 @@
 the Game aggregate, and the ports (ports.py) through which handlers reach storage and the outside
 world. No Redis, Celery, Flask or HTTP client here: shared/bootstrap.py wires the adapters in."""
 from . import botmoves, lobby, moves, reconcile, resign, tokens, webhooks  # noqa: F401  (handlers)
-from . import clocks, compaction, ratings  # noqa: F401  (handlers)
+from . import clocks, compaction, hints, ratings  # noqa: F401  (handlers)
 from .commands import (AddBot, ApplySystemAction, CreateGame, IdempotencyKey, JoinGame, LeaveGame,
                        PlayBotTurn, ReconcileWaitingGames, RegisterPlayer, StartGame, SubmitActions)
 from .context import Context, Prefetched

@@ -26,6 +26,7 @@ class CreateGame:
     join: bool = True
     clock: dict | None = None    # turn clock options (shared/domain/clocks.py); None: no clock
     idempotency: IdempotencyKey | None = None
+    hints: bool = False          # seats may ask the strongest bot for a hint; never rated
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,14 @@ class RequestBotMove:
     game_id: str | None = None
     seat: int | None = None
     view: dict | None = None
+
+
+@dataclass(frozen=True)
+class RequestHint:
+    player_id: str
+    game_id: str
+    seat: int
+    budget_s: float | None = None
 
 
 @dataclass(frozen=True)

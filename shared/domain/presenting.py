@@ -15,7 +15,8 @@ def describe(game: Game) -> dict:
            "status": meta["status"], "version": game.version, "created_by": meta["created_by"],
            "created_at": meta["created_at"], "updated_at": meta.get("updated_at", meta["created_at"]),
            "phase": game.state.get("phase") if game.state else None,
-           "seed_chosen": game.seed_chosen}
+           "seed_chosen": game.seed_chosen, "hints": game.hints,
+           "rated": not (game.seed_chosen or game.hints)}
     if meta.get("clock"):
         out["clock"] = meta["clock"]
     if meta["status"] == FINISHED:

@@ -4,7 +4,8 @@ Who is rated: each seat's person (a player who resigned or was dropped is ranked
 every bot, as BGA ranks the first quitter), and each bot level as one entity "bot:<level>" (a level
 seated twice in one game is not rated in that game: it would play itself). The repository updates
 a game's ratings and marks it rated in one atomic step, so rating twice changes nothing.
-A game whose seed its host chose is never rated: the host could know the whole deal.
+A game whose seed its host chose is never rated: the host could know the whole deal; nor is a game
+that allowed hints (a seat could play the strongest bot's moves).
 """
 from openskill.models import PlackettLuce
 
@@ -62,7 +63,8 @@ def _rate_game(ctx, game) -> dict:
     """Rate a finished game unless it was; the answer of update_ratings."""
     rated = entrants(game.meta, game.rules.outcome(game.state) or {})
     name = game.meta["game"]
-    unrated = "seed_chosen" if game.seed_chosen else "fewer_than_two" if len(rated) < 2 else None
+    unrated = ("seed_chosen" if game.seed_chosen else "hints" if game.hints
+               else "fewer_than_two" if len(rated) < 2 else None)
     if unrated:
         ctx.ratings.mark_rated(name, game.id)
         return {"game_id": game.id, "rated": False, "reason": unrated}

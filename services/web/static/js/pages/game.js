@@ -7,6 +7,7 @@ import { actionButtons, board as genericBoard } from "../tables/generic.js";
 import { tableFor } from "../tables/index.js";
 import { goLive, isBehind, load, refresh, send } from "./game_live.js";
 import { lobby, logPanel, ranking, seedNotice, tools } from "./game_panels.js";
+import { hintPanel } from "./hint.js";
 import { namer } from "./seats.js";
 
 export async function gamePage(main, id) {
@@ -62,6 +63,7 @@ function render(main, st) {
         st.result && st.result.finished ? ranking(st, name) : null,
         h("section", {"aria-labelledby": "rounds-h"}, h("h2", {id: "rounds-h"}, `${title(st.spec.round_name)}s`),
           st.table.rounds(st.rounds, name, st.table.data)),
+        hintPanel(st, name),
         logPanel(st, name),
         tools(st))) : h("aside", {}, logPanel(st, name)));
   if (focused) {

@@ -14,6 +14,7 @@ export async function newGame(main, preset) {
   const optionsBox = h("div", {id: "options"});
   const count = h("select", {id: "seats", name: "seats"});
   const clock = h("select", {id: "clock", name: "clock"}, CLOCKS.map(([v, label]) => h("option", {value: v}, label)));
+  const hints = h("input", {type: "checkbox", id: "hints", name: "hints"});
   const spec = () => catalog.find((g) => g.name === gameSelect.value);
 
   function seatRows() {
@@ -25,7 +26,7 @@ export async function newGame(main, preset) {
         h("select", {id, class: "seat-choice"}, h("option", {value: ""}, "a person (open to join)"),
           levels.map((l) => h("option", {value: l, selected: l === game.default_bot_level}, `bot: ${l}`))));
     }));
-    clock.disabled = !game.has_bots;
+    clock.disabled = hints.disabled = !game.has_bots;
   }
 
   function refresh() {
@@ -45,13 +46,14 @@ export async function newGame(main, preset) {
 
   const form = h("form", {class: "stack", onsubmit: (event) => {
     event.preventDefault();
-    act(event.submitter, () => create(spec(), Number(count.value), seatsBox, optionsBox, clock.value));
+    act(event.submitter, () => create(spec(), Number(count.value), seatsBox, optionsBox, clock.value, hints.checked));
   }},
     h("label", {for: "game"}, "Game"), gameSelect,
     h("label", {for: "seats"}, "Players"), count,
     h("fieldset", {}, h("legend", {}, "Who sits where"), seatsBox),
     h("fieldset", {}, h("legend", {}, "Options"), optionsBox),
     h("label", {for: "clock"}, "Turn clock (a bot moves for whoever runs out of time)"), clock,
+    h("p", {}, hints, " ", h("label", {for: "hints"}, "Allow hints from the strongest bot (the game is then not rated)")),
     h("button", {type: "submit"}, "Create the game"));
   replace(main, h("h1", {}, "New game"), form);
   refresh();
@@ -91,8 +93,9 @@ function readOptions(box) {
   return out;
 }
 
-async function create(game, seats, seatsBox, optionsBox, clockValue) {
+async function create(game, seats, seatsBox, optionsBox, clockValue, hints) {
   const body = {game: game.name, seats, options: readOptions(optionsBox)};
+  if (hints && game.has_bots) body.hints = true;
   if (clockValue) {
     const [kind, a, b] = clockValue.split(":");
     body.clock = kind === "per_move" ? {per_move: Number(a)} : {bank: Number(a), increment: Number(b)};
