@@ -65,6 +65,7 @@ fuzz: $(STAMP)
 bench: $(STAMP) nginx
 	$(BIN)/python -m tests.bench.engine
 	$(BIN)/python -m tests.bench.bots
+	$(BIN)/python -m tests.bench.levels
 	$(BIN)/python -m tests.bench.inprocess
 	$(BIN)/python -m tests.bench.http
 	$(BIN)/python -m tests.bench.scale

@@ -19,7 +19,7 @@ from .messagebus import Result, handles
 from .tasknames import UPDATE_RATINGS
 from .writes import load
 
-_MODEL = PlackettLuce()
+MODEL = PlackettLuce()    # the service's rating model; `pithead ladder` rates the bot levels with it too
 
 
 def entrants(meta: dict, outcome: dict) -> list[tuple[str, str, int]]:
@@ -86,11 +86,11 @@ def requeue_ratings(ctx, cmd: RequeueRatings) -> Result:
 
 def _rate(rated: list, current: list) -> dict:
     """New records of the rated entities after one game (`current`: their records or None)."""
-    records = [r or {"mu": _MODEL.mu, "sigma": _MODEL.sigma, "games": 0, "wins": 0}
+    records = [r or {"mu": MODEL.mu, "sigma": MODEL.sigma, "games": 0, "wins": 0}
                for r in current]
-    teams = [[_MODEL.rating(mu=r["mu"], sigma=r["sigma"])] for r in records]
+    teams = [[MODEL.rating(mu=r["mu"], sigma=r["sigma"])] for r in records]
     ranks = [rank for _, _, rank in rated]
-    new = _MODEL.rate(teams, ranks=ranks)
+    new = MODEL.rate(teams, ranks=ranks)
     best = min(ranks)
     out = {}
     for (entity, name, rank), record, [rating] in zip(rated, records, new):

@@ -24,7 +24,8 @@ export async function newGame(main, preset) {
       const id = `seat-${i + 1}`;
       return h("p", {}, h("label", {for: id}, `Seat ${i + 2}: `),
         h("select", {id, class: "seat-choice"}, h("option", {value: ""}, "a person (open to join)"),
-          levels.map((l) => h("option", {value: l, selected: l === game.default_bot_level}, `bot: ${l}`))));
+          levels.map((l) => h("option", {value: l.name, selected: l.name === game.default_bot_level},
+            `bot: ${l.name}${l.rating ? ` (rating ${l.rating.mu.toFixed(1)})` : ""}`))));
     }));
     clock.disabled = hints.disabled = !game.has_bots;
   }
