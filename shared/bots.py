@@ -80,10 +80,11 @@ def think(game: str, view: dict, seat: int, level: str, seed, budget_s: float | 
 
 def alternatives(evaluation: dict, most: int = 3) -> list[dict]:
     """The bot's best options as it rated them (`evaluation["top"]`, best first), each with a
-    `score` (its estimated chance to win); [] for a bot that rates no alternatives."""
+    `score` (its estimated chance to win, or the value a search that plays for margin gives it);
+    [] for a bot that rates no alternatives."""
     out = []
     for option in (evaluation or {}).get("top", [])[:most]:
-        score = option.get("win_probability", option.get("score"))
+        score = option.get("win_probability", option.get("value"))
         out.append({"option": option.get("option"), "score": score,
                     **({"visits": option["visits"]} if "visits" in option else {})})
     return out

@@ -25,7 +25,8 @@ class HintRequest(ma.Schema):
 
 class HintAlternative(Reply):
     option = fields.Raw(metadata={"description": "the option as the bot names it"})
-    score = fields.Float(allow_none=True, metadata={"description": "its estimated chance to win"})
+    score = fields.Float(allow_none=True, metadata={
+        "description": "its estimated chance to win (a search that plays for margin: its value)"})
     visits = fields.Integer(metadata=optional("how many simulations tried it"))
 
 

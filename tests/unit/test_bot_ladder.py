@@ -9,8 +9,11 @@ from shared import bots, engine, ladder
 LADDERED = [name for name in engine.names() if bots.ladder(name) is not None]
 
 
-def test_every_game_with_two_levels_or_more_has_a_published_ladder():
-    assert set(LADDERED) == {n for n in engine.names() if len(bots.levels(n)) >= 2}
+def test_ladders_are_published_for_games_with_two_levels_or_more_and_unrated_levels_say_so():
+    assert LADDERED and set(LADDERED) <= {n for n in engine.names() if len(bots.levels(n)) >= 2}
+    for name in engine.names():
+        if name not in LADDERED:
+            assert all(level["rating"] is None for level in bots.level_documents(name))
 
 
 def test_the_schedule_seats_distinct_levels_in_every_position_equally():

@@ -40,6 +40,6 @@ function answer(st, body, name) {
   return h("div", {id: "hint-answer"},
     h("p", {}, `The ${body.level} bot would play: `, h("strong", {}, body.actions.map(say).join(", then "))),
     body.alternatives && body.alternatives.length ? h("ol", {id: "hint-alternatives"},
-      body.alternatives.map((a) => h("li", {}, `${typeof a.option === "string" ? a.option : JSON.stringify(a.option)}`,
+      body.alternatives.map((a) => h("li", {}, a.option && a.option.type ? say(a.option) : String(a.option),
         a.score === null || a.score === undefined ? "" : ` · chance to win ${Math.round(100 * a.score)}%`))) : null);
 }
