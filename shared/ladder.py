@@ -8,12 +8,15 @@ shared/domain/ratings.py), by each seat's place: once over all seat counts (the 
 which the catalog publishes as `bot_levels[].rating`) and once per seat count (`by_seats`).
 Each level's interval is mu ± 1.96 sigma. The ladder holds when every level's mu is above the
 weaker one's and neighbours' intervals are apart; the command says where it does not (exit 1).
-Writes `ladder.json` in each game's package folder (or `--out`/GAME.json).
+Writes `ladder.json` in each game's package folder (or `--out`/GAME.json). Each finished game is
+also kept in var/ladder/GAME.jsonl as it ends: a run stopped early (Ctrl-C, SIGTERM) still writes
+the ladder of the games it finished (`complete: false`), and `--resume` carries on from there.
 """
 import itertools
 import json
 import multiprocessing
 import random
+import signal
 import time
 from pathlib import Path
 
@@ -24,6 +27,7 @@ from shared.cli import print_summary
 from shared.domain.ratings import MODEL
 
 Z = 1.96                     # the interval: mu ± Z sigma (95% for a normal belief)
+PARTIAL = Path("var/ladder")  # each finished game of a run, one JSON line, for --resume
 
 
 def add_arguments(parser) -> None:
@@ -41,6 +45,8 @@ def add_arguments(parser) -> None:
                         help="budget clock: CPU time (fair on a shared machine) or wall time")
     parser.add_argument("--out", default=None, help="a directory for GAME.json (default: each "
                         "game's package folder, as ladder.json, which the catalog publishes)")
+    parser.add_argument("--resume", action="store_true", help="keep the games a stopped run of the "
+                        "same command finished (var/ladder/GAME.jsonl) and play the rest")
     parser.add_argument("--check", action="store_true",
                         help="play nothing: check the order of the published ladders")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
@@ -90,21 +96,29 @@ def _play_wall(task: tuple) -> dict:
     return _play(task, "wall")
 
 
-def play_all(tasks: list, jobs: int, clock: str, progress: bool) -> list:
-    """Every scheduled game's result, in schedule order."""
+def play_all(tasks: list, jobs: int, clock: str, progress: bool, sink=None) -> list:
+    """Every scheduled game's result, in schedule order; `sink(result)` as each game ends. Stopped
+    (KeyboardInterrupt), it returns the games finished so far."""
     worker = _play_cpu if clock == "cpu" else _play_wall
     results = []
     with tqdm(total=len(tasks), unit="game", disable=not progress) as bar:
-        if jobs <= 1:
-            for task in tasks:
-                results.append(worker(task))
+        try:
+            for result in _results(worker, tasks, jobs):
+                results.append(result)
+                if sink is not None:
+                    sink(result)
                 bar.update()
-        else:
-            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-                for result in pool.imap_unordered(worker, tasks):
-                    results.append(result)
-                    bar.update()
+        except KeyboardInterrupt:
+            print(f"stopped after {len(results)} of {len(tasks)} games")
     return sorted(results, key=lambda r: r["index"])
+
+
+def _results(worker, tasks: list, jobs: int):
+    if jobs <= 1:
+        yield from map(worker, tasks)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap_unordered(worker, tasks)
 
 
 def rate(results: list, levels: tuple) -> list[dict]:
@@ -186,17 +200,68 @@ def run(args) -> int:
 def _play_game(game: str, args) -> dict:
     counts = seat_counts(game, args.seats)
     tasks = schedule(game, counts, args.rounds, args.seed, args.per_lineup)
-    started = time.perf_counter()
-    results = play_all(tasks, args.jobs, args.clock, not args.no_progress)
     size = f"--rounds {args.rounds}" if args.per_lineup is None else f"--per-lineup {args.per_lineup}"
     command = (f"pithead ladder {game} {size} --seats {','.join(map(str, counts))} "
                f"--seed {args.seed} --clock {args.clock}")
-    document = {**ladder(game, results, command), "seconds": round(time.perf_counter() - started)}
+    kept = PARTIAL / f"{game}.jsonl"
+    done = _kept(kept, command) if args.resume else []
+    finished = {r["index"] for r in done}
+    started = time.perf_counter()
+    with _keeping(kept, command, bool(done)) as sink, _stopped_by_sigterm():
+        new = play_all([t for t in tasks if t[0] not in finished], args.jobs, args.clock,
+                       not args.no_progress, sink)
+    results = sorted(done + new, key=lambda r: r["index"])
+    document = {**ladder(game, results, command), "planned": len(tasks),
+                "complete": len(results) == len(tasks), "seconds": round(time.perf_counter() - started)}
     path = _target(game, args.out)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(document, indent=1) + "\n")
-    print(f"wrote {path}")
+    print(f"wrote {path} ({len(results)} of {len(tasks)} games)")
     return document
+
+
+def _kept(path: Path, command: str) -> list:
+    """The games a stopped run of `command` finished (none if it was another command)."""
+    if not path.exists():
+        return []
+    lines = path.read_text().splitlines()
+    if not lines or json.loads(lines[0]).get("command") != command:
+        return []
+    return [json.loads(line) for line in lines[1:] if line.strip()]
+
+
+class _keeping:
+    """A sink appending each finished game to `path` (started anew unless resuming)."""
+
+    def __init__(self, path: Path, command: str, resuming: bool):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.file = path.open("a" if resuming else "w")
+        if not resuming:
+            self.file.write(json.dumps({"command": command}) + "\n")
+
+    def __enter__(self):
+        return self
+
+    def __call__(self, result: dict) -> None:
+        self.file.write(json.dumps(result) + "\n")
+        self.file.flush()
+
+    def __exit__(self, *exc):
+        self.file.close()
+
+
+class _stopped_by_sigterm:
+    """SIGTERM stops the run as Ctrl-C does (the finished games are kept and rated)."""
+
+    def __enter__(self):
+        self.before = signal.signal(signal.SIGTERM, self._stop)
+
+    @staticmethod
+    def _stop(signum, frame):
+        raise KeyboardInterrupt
+
+    def __exit__(self, *exc):
+        signal.signal(signal.SIGTERM, self.before)
 
 
 def _print(document: dict) -> None:
