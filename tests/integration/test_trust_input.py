@@ -37,7 +37,7 @@ def world(redis_url):
     assert hook.status_code == 201, hook.json
     spare = http.post("/v1/players/me/tokens", headers=host).json
     ids = {"game_id": gid, "game": "glueckauf", "webhook_id": hook.json["id"],
-           "token_id": spare["id"], "player_id": "me", "move_id": "0" * 32}
+           "token_id": spare["id"], "player_id": "me", "move_id": "0" * 32, "seat": "0"}
     yield {"http": http, "redis": redis, "auth": host, "ids": ids, "gid": gid,
            "spec": http.get("/v1/openapi.json").json}
     redis.close()
