@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 UV_VERSION := 0.13.9
 UV     := $(BIN)/uv
 
-.PHONY: install lock docs i18n browser nginx npm sdk test bench bench-failover soak soak-web screenshots fuzz run clean deploy-check
+.PHONY: install lock docs i18n browser nginx npm sdk test bench ladder bench-failover soak soak-web screenshots fuzz run clean deploy-check
 
 $(UV):
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -87,6 +87,7 @@ fuzz: $(STAMP)
 bench: $(STAMP) nginx
 	$(BIN)/python -m tests.bench.engine
 	$(BIN)/python -m tests.bench.bots
+	$(BIN)/python -m tests.bench.levels
 	$(BIN)/python -m tests.bench.inprocess
 	$(BIN)/python -m tests.bench.http
 	$(BIN)/python -m tests.bench.scale
@@ -100,6 +101,12 @@ bench: $(STAMP) nginx
 	$(BIN)/python -m tests.bench.notify
 
 # What a Redis Cluster failover loses with and without WAIT, over 5 runs each (about 3 minutes).
+# Every game's bot ladder, played and rated again (hours of CPU: Glück Auf's 4-seat games with a hard
+# seat take minutes each); writes shared/games/<game>/ladder.json, which the catalog publishes.
+LADDER_JOBS ?= 2
+ladder: $(STAMP)
+	nice -n 19 $(BIN)/pithead ladder --rounds 2 --jobs $(LADDER_JOBS)
+
 bench-failover: $(STAMP)
 	$(BIN)/python -m tests.cluster.failover_bench 5
 

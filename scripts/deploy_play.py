@@ -74,7 +74,7 @@ def bot_move(api: Api, game: str, gid: str, level: str) -> dict | None:
 def new_game(api: Api, entry: dict, seed: int) -> str:
     """A started game of `entry` (catalog) with the player and bots at the fewest seats."""
     seats = max(2, entry["seats"]["min"])
-    level = "random" if "random" in entry["bot_levels"] else entry["default_bot_level"]
+    level = "random" if "random" in [lv["name"] for lv in entry["bot_levels"]] else entry["default_bot_level"]
     _, game = api.call("POST", "/v1/games", {"game": entry["name"], "seats": seats, "seed": seed})
     for _ in range(seats - 1):
         status, reply = api.call("POST", f"/v1/games/{game['id']}/bots", {"level": level})
@@ -87,7 +87,7 @@ def new_game(api: Api, entry: dict, seed: int) -> str:
 def play(api: Api, entry: dict, seed: int, restart: str | None) -> tuple[str, list[list]]:
     """Play one game to its end; its id and the player's acknowledged action lists, in order."""
     gid, acked = new_game(api, entry, seed), []
-    level = "random" if "random" in entry["bot_levels"] else entry["default_bot_level"]
+    level = "random" if "random" in [lv["name"] for lv in entry["bot_levels"]] else entry["default_bot_level"]
     deadline = time.monotonic() + GAME_BUDGET_S
     while time.monotonic() < deadline:
         _, state = api.call("GET", f"/v1/games/{gid}/state")

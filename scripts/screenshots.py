@@ -65,7 +65,8 @@ def stop(procs: list) -> None:
 
 def create(page, game: dict) -> str:
     """The game at its most seats against its bots, made on the new-game page; its id."""
-    level = "greedy" if "greedy" in game["bot_levels"] else game["bot_levels"][0]
+    names = [lv["name"] for lv in game["bot_levels"]]
+    level = "greedy" if "greedy" in names else names[0]
     page.goto(f"/#/new?game={game['name']}")
     seats = page.locator("select.seat-choice")
     seats.first.wait_for()

@@ -26,7 +26,7 @@ def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
         raise ValueError(f"{game} declares no bots")
     state = rules.setup(options or {}, len(levels), seed)
     thinking, decisions = [0.0] * len(levels), [0] * len(levels)
-    choose = _chooser(rules.bots, clock)
+    choose = chooser(rules.bots, clock)
     for step in range(MAX_STEPS):
         if rules.is_over(state):
             break
@@ -46,7 +46,7 @@ def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
     return _result(rules.outcome(state), seed, levels, thinking, decisions)
 
 
-def _chooser(bots, clock):
+def chooser(bots, clock):
     """The game's `choose`, given `clock` for its budget when it takes one (Glück Auf's search does):
     a CPU clock keeps budgets fair when games share the machine's cores."""
     if "clock" in inspect.signature(bots.choose).parameters:
@@ -91,6 +91,8 @@ def _accepted(rules, state: dict, seat: int, action: dict) -> bool:
 
 def _result(outcome: dict, seed: int, levels: list, thinking: list, decisions: list) -> dict:
     vp = {placement["seat"]: placement["vp"] for placement in outcome["ranking"]}
+    place = {placement["seat"]: placement["place"] for placement in outcome["ranking"]}
     return {"seed": seed, "levels": list(levels), "winners": list(outcome["winners"]),
-            "vp": [vp[seat] for seat in range(len(levels))], "thinking_s": thinking,
+            "vp": [vp[seat] for seat in range(len(levels))],
+            "places": [place[seat] for seat in range(len(levels))], "thinking_s": thinking,
             "decisions": decisions}

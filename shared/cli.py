@@ -10,6 +10,7 @@ import sys
 SUBCOMMANDS = {
     "simulate": ("shared.simulate", "play random legal games and report errors and speed"),
     "tournament": ("shared.tournament", "play bots against each other and report win rates"),
+    "ladder": ("shared.ladder", "rate every bot level of a game against the others (openskill)"),
     "replay": ("shared.replay", "verify a downloaded game record by replaying it offline"),
     "chat-reports": ("shared.chatreports", "print the reported table-chat lines, newest first"),
 }

@@ -23,6 +23,8 @@ PRIVATE = {"type": "boolean", "default": False,
 SPECTATORS_CHAT = {"type": "boolean", "default": False,
                    "description": "spectators may write in the table chat (the creator can close "
                                   "and reopen it: PATCH /v1/games/{id}/chat/settings)"}
+HINTS = {"type": "boolean", "default": False, "description": "seats may ask the strongest bot "
+         "for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never rated"}
 DAY = 86400
 LEVELS = sorted({level for name in engine.names() for level in bots.levels(name)})
 
@@ -77,6 +79,7 @@ def game_components(name: str) -> dict:
                   "private": PRIVATE, "spectators_chat": SPECTATORS_CHAT}
     if rules.bots is not None:
         properties["clock"] = {"$ref": REF + "Clock"}
+        properties["hints"] = HINTS
     body = {"type": "object", "title": prefix + "GameCreate", "additionalProperties": False,
             "description": f"a new game of {spec['title']}", "required": ["game", "seats"],
             "properties": properties}

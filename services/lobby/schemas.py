@@ -69,6 +69,23 @@ class BotReactionSchema(Reply):
                              metadata={"description": "bot level -> its reaction time's range"})
 
 
+class BotRating(Reply):
+    mu = fields.Float(metadata={"description": "openskill mean, from `pithead ladder`'s round robin"})
+    sigma = fields.Float(metadata={"description": "openskill uncertainty"})
+    low = fields.Float(metadata={"description": "mu - 1.96 sigma"})
+    high = fields.Float(metadata={"description": "mu + 1.96 sigma"})
+    games = fields.Integer(metadata={"description": "ladder games the level played"})
+
+
+class BotLevel(Reply):
+    name = fields.String(metadata={"description": "what POST /v1/games/{id}/bots takes as `level`"})
+    budget_s = fields.Float(allow_none=True, metadata={
+        "description": "the level's thinking time per decision (seconds); null: it decides at once"})
+    rating = fields.Nested(BotRating, allow_none=True, metadata={
+        "description": "the level's strength against the game's other levels (the same rating "
+                       "model as the leaderboards); null until the game's ladder is played"})
+
+
 class CatalogGameSchema(Reply):
     name = fields.String(metadata={"description": "what POST /v1/games takes as `game`"})
     title = fields.String()
@@ -88,7 +105,8 @@ class CatalogGameSchema(Reply):
     round_name = fields.String(metadata={
         "description": "what the game calls a round (GET /v1/games/{id}/rounds): shift, day, round"})
     has_bots = fields.Boolean(metadata={"description": "whether bot seats and bot moves are offered"})
-    bot_levels = fields.List(fields.String(), metadata={"description": "empty when no bots"})
+    bot_levels = fields.List(fields.Nested(BotLevel), metadata={
+        "description": "weakest first; empty when no bots"})
     default_bot_level = fields.String(allow_none=True)
     bot_reaction = fields.Nested(BotReactionSchema, allow_none=True, metadata={
         "description": "in these phases a bot waits a person's reaction time after its turn began "
@@ -156,6 +174,9 @@ class GameCreateSchema(ma.Schema):
     private = StrictBoolean(load_default=False, metadata={
         "description": "true: never listed; others join only with an invitation "
                        "(POST /v1/games/{id}/invitations)"})
+    hints = StrictBoolean(load_default=False, metadata={
+        "description": "seats may ask the strongest bot for a hint; the game is then never rated "
+                       "(a game without bots: 422 no_bots_for_game)"})
 
 
 SEAT = {"minimum": 0, "maximum": 15, "description": "a free seat, below the game's seat count "

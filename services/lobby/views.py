@@ -67,7 +67,7 @@ def _catalog_entry(name: str) -> dict:
     rules = engine.get(name)
     declared = rules.bots
     return {**language.spec_for_people(rules.spec.to_json()), "round_name": rules.spec.round_name,
-            "has_bots": declared is not None, "bot_levels": list(bots.levels(name)),
+            "has_bots": declared is not None, "bot_levels": bots.level_documents(name),
             "default_bot_level": declared.default_level if declared else None,
             "bot_reaction": bots.reaction_document(name),
             "names": engine.names_in(rules.names, language.current())}

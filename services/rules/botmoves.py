@@ -75,6 +75,9 @@ class BotMoveSchema(Reply):
     actions = fields.List(Component("Action"), metadata=optional(
         "done: legal actions in order, each as POST /v1/games/{id}/actions takes it"))
     evaluation = fields.Dict(metadata=optional("done: the bot's estimate of the position"))
+    alternatives = fields.List(fields.Dict(), metadata=optional(
+        "done: up to 3 best options with their scores (`option`, `score`), where the bot rates them"))
+    hint = fields.Boolean(metadata=optional("true: a hint (POST /v1/games/{id}/seats/{seat}/hint)"))
     simulations = fields.Integer(metadata=optional("done"))
     error = fields.String(metadata=optional("failed: why"))
 

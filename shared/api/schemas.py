@@ -70,6 +70,11 @@ class GameSchema(Reply):
     seed_chosen = fields.Boolean(metadata={
         "description": "true when the host chose the seed: the host may know the whole deal, "
                        "the game is never rated, and joining it takes accept_chosen_seed"})
+    hints = fields.Boolean(metadata={
+        "description": "true when seats may ask the strongest bot for a hint "
+                       "(POST /v1/games/{id}/seats/{seat}/hint): the game is never rated"})
+    rated = fields.Boolean(metadata={
+        "description": "false when the game will never be rated (a chosen seed, or hints)"})
     clock = fields.Dict(metadata=optional("the turn clock's options, if the game has one"))
     private = fields.Boolean(metadata={
         "description": "true: never listed, joined only with an invitation (POST "

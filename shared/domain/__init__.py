@@ -2,7 +2,7 @@
 the Game aggregate, and the ports (ports.py) through which handlers reach storage and the outside
 world. No Redis, Celery, Flask or HTTP client here: shared/bootstrap.py wires the adapters in."""
 from . import botmoves, lobby, moves, profile, reconcile, resign, tokens, webhooks  # noqa: F401  (handlers)
-from . import chat, clocks, compaction, friends, invitations, ratings, rematch  # noqa: F401  (handlers)
+from . import chat, clocks, compaction, friends, hints, invitations, ratings, rematch  # noqa: F401  (handlers)
 from . import inbox, mails, notifydelivery, notifyevents, notifysettings  # noqa: F401  (handlers)
 from .commands import (AddBot, ApplySystemAction, CreateGame, IdempotencyKey, JoinGame, LeaveGame,
                        MutePlayer, PlayBotTurn, PostChat, ReconcileWaitingGames, RegisterPlayer,

@@ -41,6 +41,7 @@ def compute_bot_move(ctx, cmd: ComputeBotMove) -> Result:
         move = bots.think(record["game"], record["view"], record["seat"], record["level"],
                           record["id"], record["budget_s"])
         fields = {"status": "done", "actions": move["actions"], "evaluation": move["evaluation"],
+                  "alternatives": bots.alternatives(move["evaluation"]),
                   "simulations": move["simulations"]}
         _check_answer(record["game"], move["actions"])
     except (engine.IllegalAction, ValueError, KeyError, TypeError, IndexError) as exc:

@@ -28,6 +28,7 @@ class CreateGame:
     idempotency: IdempotencyKey | None = None
     spectators_chat: bool = False   # spectators may write in the chat (until the creator closes it)
     private: bool = False        # never listed; joined only by invitation (invitations.py)
+    hints: bool = False          # seats may ask the strongest bot for a hint; never rated
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,14 @@ class RequestBotMove:
     game_id: str | None = None
     seat: int | None = None
     view: dict | None = None
+
+
+@dataclass(frozen=True)
+class RequestHint:
+    player_id: str
+    game_id: str
+    seat: int
+    budget_s: float | None = None
 
 
 @dataclass(frozen=True)

@@ -72,6 +72,11 @@ class Game:
         """True when the creator chose the seed (and so may know the deal)."""
         return bool(self.meta.get("seed_chosen"))
 
+    @property
+    def hints(self) -> bool:
+        """True when the host allowed hints (so the game is never rated)."""
+        return bool(self.meta.get("hints"))
+
     def is_host(self, player_id: str) -> bool:
         """True for the player who created the game."""
         return self.meta["created_by"] == player_id

@@ -42,6 +42,8 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     """Open a new game; the creator is its host and (by default) takes seat 0."""
     rules = _ruleset(cmd.game)
     options = _options(rules, cmd.options, cmd.seats)
+    if cmd.hints and rules.bots is None:
+        raise Invalid("no_bots_for_game", f"{rules.name} has no bots, so it cannot have hints")
     player = ctx.players.get(cmd.player_id)
     now = ctx.clock()
     seats = [None] * cmd.seats
@@ -56,6 +58,8 @@ def create_game(ctx, cmd: CreateGame) -> Result:
             "seed": cmd.seed if cmd.seed is not None else secrets.randbits(62),
             "seed_chosen": cmd.seed is not None, "seats": seats, "status": OPEN,
             "created_by": cmd.player_id, "created_at": now, "private": cmd.private}
+    if cmd.hints:
+        meta["hints"] = True
     if cmd.clock is not None:
         meta["clock"] = normalize(cmd.clock, rules.name)
     if cmd.spectators_chat:
@@ -63,7 +67,8 @@ def create_game(ctx, cmd: CreateGame) -> Result:
     entry = {"kind": "lobby", "seat": None, "actions": [],
              "events": [{"type": "GameCreated", "game": rules.name, "seats": cmd.seats,
                          "options": options, "by": cmd.player_id,
-                         "seed_chosen": meta["seed_chosen"], "private": cmd.private}]}
+                         "seed_chosen": meta["seed_chosen"], "private": cmd.private,
+                         "hints": cmd.hints}]}
     blank = Game(0, {**meta, "status": None}, None)
     try:
         return commit(ctx, blank, meta, None, entry, lambda v: describe(Game(v, meta, None)), 201,

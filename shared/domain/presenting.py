@@ -18,7 +18,8 @@ def describe(game: Game) -> dict:
            "status": meta["status"], "version": game.version, "created_by": meta["created_by"],
            "created_at": meta["created_at"], "updated_at": meta.get("updated_at", meta["created_at"]),
            "phase": game.state.get("phase") if game.state else None,
-           "seed_chosen": game.seed_chosen, "private": bool(meta.get("private"))}
+           "seed_chosen": game.seed_chosen, "private": bool(meta.get("private")),
+           "hints": game.hints, "rated": not (game.seed_chosen or game.hints)}
     if meta.get("rematch_of"):
         out["rematch_of"] = meta["rematch_of"]
     if meta.get("clock"):

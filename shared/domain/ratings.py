@@ -4,7 +4,8 @@ Who is rated: each seat's person (a player who resigned or was dropped is ranked
 every bot, as BGA ranks the first quitter), and each bot level as one entity "bot:<level>" (a level
 seated twice in one game is not rated in that game: it would play itself). The repository updates
 a game's ratings and marks it rated in one atomic step, so rating twice changes nothing.
-A game whose seed its host chose is never rated: the host could know the whole deal.
+A game whose seed its host chose is never rated: the host could know the whole deal; nor is a game
+that allowed hints (a seat could play the strongest bot's moves).
 """
 from openskill.models import PlackettLuce
 
@@ -18,7 +19,7 @@ from .messagebus import Result, handles
 from .tasknames import UPDATE_RATINGS
 from .writes import load
 
-_MODEL = PlackettLuce()
+MODEL = PlackettLuce()    # the service's rating model; `pithead ladder` rates the bot levels with it too
 
 
 def entrants(meta: dict, outcome: dict) -> list[tuple[str, str, int]]:
@@ -62,7 +63,8 @@ def _rate_game(ctx, game) -> dict:
     """Rate a finished game unless it was; the answer of update_ratings."""
     rated = entrants(game.meta, game.rules.outcome(game.state) or {})
     name = game.meta["game"]
-    unrated = "seed_chosen" if game.seed_chosen else "fewer_than_two" if len(rated) < 2 else None
+    unrated = ("seed_chosen" if game.seed_chosen else "hints" if game.hints
+               else "fewer_than_two" if len(rated) < 2 else None)
     if unrated:
         ctx.ratings.mark_rated(name, game.id)
         return {"game_id": game.id, "rated": False, "reason": unrated}
@@ -84,11 +86,11 @@ def requeue_ratings(ctx, cmd: RequeueRatings) -> Result:
 
 def _rate(rated: list, current: list) -> dict:
     """New records of the rated entities after one game (`current`: their records or None)."""
-    records = [r or {"mu": _MODEL.mu, "sigma": _MODEL.sigma, "games": 0, "wins": 0}
+    records = [r or {"mu": MODEL.mu, "sigma": MODEL.sigma, "games": 0, "wins": 0}
                for r in current]
-    teams = [[_MODEL.rating(mu=r["mu"], sigma=r["sigma"])] for r in records]
+    teams = [[MODEL.rating(mu=r["mu"], sigma=r["sigma"])] for r in records]
     ranks = [rank for _, _, rank in rated]
-    new = _MODEL.rate(teams, ranks=ranks)
+    new = MODEL.rate(teams, ranks=ranks)
     best = min(ranks)
     out = {}
     for (entity, name, rank), record, [rating] in zip(rated, records, new):

@@ -60,6 +60,9 @@ class Bots:
     bot acts only `reaction_ms(state, seat, level)` after its turn began (drawn from the state's
     PRNG without advancing it, within `reaction_s[level]` = (min, max) seconds; the catalog shows
     them); the platform schedules the bot's turn then (shared/domain/reactions.py).
+
+    `budgets` names the default thinking time of each level that searches (seconds per decision; a
+    level absent or at 0 decides at once): the catalog publishes it and `make bench` checks it.
     """
 
     levels: tuple[str, ...]
@@ -69,6 +72,7 @@ class Bots:
     reaction_s: dict | None = None
     reaction_phases: frozenset = frozenset()
     reaction_ms: Callable[[State, int, str], int] | None = None
+    budgets: dict | None = None    # level -> default seconds per decision of a searching level
 
     def __post_init__(self):
         if not self.levels or self.default_level not in self.levels:

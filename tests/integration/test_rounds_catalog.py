@@ -74,13 +74,20 @@ def test_the_catalog_is_the_registry(http):
             [(p.name, p.kind.value, p.sealed, p.out_of_turn) for p in spec.phases]
         assert entry["round_name"] == spec.round_name
         assert entry["has_bots"] is (rules.bots is not None)
-        assert entry["bot_levels"] == list(bots.levels(entry["name"]))
+        assert [lv["name"] for lv in entry["bot_levels"]] == list(bots.levels(entry["name"]))
         assert {k: v for k, v in entry.items() if k in spec.to_json()} == spec.to_json()  # all kept
     games = {g["name"]: g for g in listed}
     assert games["glueckauf"]["round_name"] == "shift"
-    assert games["glueckauf"]["bot_levels"] == ["random", "greedy", "easy", "medium", "hard"]
-    assert games["glueckauf"]["default_bot_level"] in games["glueckauf"]["bot_levels"]
-    assert games["goofspiel"]["has_bots"] and "random" in games["goofspiel"]["bot_levels"]
+    assert [lv["name"] for lv in games["glueckauf"]["bot_levels"]] == \
+        ["random", "greedy", "easy", "medium", "hard"]
+    assert games["glueckauf"]["default_bot_level"] in [lv["name"] for lv in games["glueckauf"]["bot_levels"]]
+    assert games["goofspiel"]["has_bots"] and "random" in [lv["name"] for lv in games["goofspiel"]["bot_levels"]]
+    for entry in listed:      # each level's budget and its ladder rating (shared/ladder.py)
+        assert entry["bot_levels"] == bots.level_documents(entry["name"])
+    assert games["glueckauf"]["bot_levels"][-1]["budget_s"] == 0.3
+    assert games["glueckauf"]["bot_levels"][0]["budget_s"] is None
+    greedy = games["goofspiel"]["bot_levels"][1]["rating"]
+    assert greedy["low"] < greedy["mu"] < greedy["high"] and greedy["games"] > 0
     flags = {p["name"]: (p["sealed"], p["out_of_turn"]) for p in games["packstack"]["phases"]}
     assert flags["race"] == (False, True) and flags["race_sealed"] == (True, True)
     assert flags["loading"] == (True, False) and flags["scoring"] == (False, False)

@@ -39,7 +39,8 @@ def world(redis_url):
     ids = {"game_id": gid, "game": "glueckauf", "webhook_id": hook.json["id"],
            "token_id": spare["id"], "player_id": "me", "move_id": "0" * 32,
            "invitation_id": "inv_" + "0" * 16, "friend_id": "0" * 32,
-           "subscription_id": "0" * 24, "token": "e30.forged", "name": "guest", "line_id": "1-1"}
+           "subscription_id": "0" * 24, "token": "e30.forged", "name": "guest", "line_id": "1-1",
+           "seat": "0"}
     yield {"http": http, "redis": redis, "auth": host, "ids": ids, "gid": gid,
            "spec": http.get("/v1/openapi.json").json}
     redis.close()

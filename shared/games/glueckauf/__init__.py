@@ -57,7 +57,8 @@ def rounds(state: dict) -> list:
     return [{"round": record["shift"], **record} for record in state["shift_results"]]
 
 
-BOTS = Bots(levels=_bots.LEVELS, choose=_bots.choose, determinize=_bots.determinize, default_level="easy")
+BOTS = Bots(levels=_bots.LEVELS, choose=_bots.choose, determinize=_bots.determinize, default_level="easy",
+            budgets=_bots.DEFAULT_BUDGETS)
 
 __all__ = ["SPEC", "HANDLERS", "ACTION_SHAPES", "BOTS", "setup", "legal_actions", "view", "scores",
            "outcome", "rounds", "copy_state", "shuffle_hidden", "invariants"]

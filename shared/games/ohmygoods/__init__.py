@@ -65,7 +65,7 @@ SPEC = GameSpec(
 )
 
 BOTS = Bots(levels=bots.LEVELS, choose=bots.choose, determinize=bots.determinize,
-            default_level="medium")
+            default_level="medium", budgets=bots.DEFAULT_BUDGETS)
 
 
 

@@ -18,7 +18,8 @@ from .shapes import ACTION_SHAPES
 from .rules import (HANDLERS, SPEC, copy_state, fill_system_action, free_actions, invariants,
                     legal_actions, outcome, rounds, scores, setup, shuffle_hidden, view)
 
-BOTS = Bots(levels=bots.LEVELS, choose=bots.choose, determinize=bots.determinize, default_level="greedy")
+BOTS = Bots(levels=bots.LEVELS, choose=bots.choose, determinize=bots.determinize, default_level="greedy",
+            budgets=bots.DEFAULT_BUDGETS)
 
 __all__ = ["ACTION_SHAPES", "BOTS", "HANDLERS", "SPEC", "copy_state", "fill_system_action",
            "free_actions", "invariants", "legal_actions", "outcome", "rounds", "scores", "setup",

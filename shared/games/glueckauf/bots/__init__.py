@@ -9,7 +9,7 @@ import time
 from .determinize import determinize
 from .evaluate import evaluate
 from .mcts import search
-from .policy import actor, greedy_scores, macros
+from .policy import WEIGHTS, actor, greedy_scores, macros
 from ..legal import legal_actions
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
@@ -35,7 +35,9 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
         return _greedy(view, seat, seed)
     default, width, horizon = SEARCH[level]
     budget = default if budget_s is None else budget_s
-    return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon, max_simulations)
+    weights = WEIGHTS["hard" if level == "hard" else "default"]     # hard plays its own tuned weights
+    return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon, max_simulations,
+                  weights)
 
 
 def _greedy(view: dict, seat: int, seed: int) -> dict:

@@ -12,7 +12,7 @@ import random
 
 from .determinize import determinize
 from .evaluate import evaluate
-from .policy import SCORE_SHIFT, actor, apply_all, fast_macro, greedy_scores, guided_macro, macros
+from .policy import DEFAULT, SCORE_SHIFT, actor, apply_all, fast_macro, greedy_scores, guided_macro, macros
 
 MARGIN_SCALE = 6.0        # VP margin that turns into ~73% win probability in the reward
 PRIOR_SHARE = 0.4         # at most this share of the budget goes to the one-ply prior
@@ -22,8 +22,9 @@ GUIDE = 0                 # rollout placements judged one-ply among the rule-bas
 
 
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
-           max_simulations: int | None = None) -> dict:
-    """Search until `clock()` passes `deadline` (or `max_simulations`); return the choice and its stats."""
+           max_simulations: int | None = None, weights: dict = DEFAULT) -> dict:
+    """Search until `clock()` passes `deadline` (or `max_simulations`); return the choice and its stats.
+    Every seat's rollouts play the rule-based policy with `weights`."""
     started = clock()
     prior_deadline = started + (deadline - started) * PRIOR_SHARE
     rng = random.Random(seed)
@@ -43,7 +44,7 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
         arm = _select(arms, total)
         state = determinize(view, seat, rng.getrandbits(64))
         apply_all(state, seat, arm[0][1])
-        est = _rollout(state, horizon, rng)
+        est = _rollout(state, horizon, rng, weights)
         arm[1] += 1
         arm[2] += _reward(est, seat)
         arm[3] += est[seat]
@@ -74,7 +75,7 @@ def _select(arms: list, total: int) -> list:
                                     + EXPLORE * math.sqrt(log_n / (a[1] + PRIOR_VISITS))))
 
 
-def _rollout(state: dict, horizon: int, rng) -> list:
+def _rollout(state: dict, horizon: int, rng, weights: dict = DEFAULT) -> list:
     for _ in range(horizon):
         who = actor(state)
         if who == -1:
@@ -82,7 +83,8 @@ def _rollout(state: dict, horizon: int, rng) -> list:
         if who is None:
             apply_all(state, None, [SCORE_SHIFT])
             continue
-        apply_all(state, who, guided_macro(state, who, rng, GUIDE) if GUIDE else fast_macro(state, who, rng))
+        apply_all(state, who, guided_macro(state, who, rng, GUIDE) if GUIDE
+                  else fast_macro(state, who, rng, weights))
     return evaluate(state)
 
 

@@ -1,4 +1,11 @@
-"""Macro actions of a decision, the one-ply greedy choice, and the fast rule-based rollout policy."""
+"""Macro actions of a decision, the one-ply greedy choice, and the fast rule-based rollout policy.
+
+The policy's weights are data (`weights.json`): `default` for every level but hard, which plays (and
+simulates) with its own `hard` profile, tuned by self-play (scripts/tune_glueckauf.py).
+"""
+import json
+from pathlib import Path
+
 from ..actions import HANDLERS
 from ..legal import legal_actions
 from ..coal import empty_lorries, order_complete
@@ -8,6 +15,8 @@ from . import plans
 from .evaluate import evaluate
 
 SCORE_SHIFT = {"type": "score_shift"}
+WEIGHTS = json.loads((Path(__file__).parent / "weights.json").read_text(encoding="utf-8"))
+DEFAULT = WEIGHTS["default"]
 
 
 def actor(state: dict):
@@ -73,20 +82,21 @@ def greedy_scores(state: dict, seat: int, options: list, out_of_time=None) -> li
     return out
 
 
-def fast_macro(state: dict, seat: int, rng) -> list:
-    """A cheap rule-based choice (the rollout policy); `rng` adds noise, None plays it straight."""
+def fast_macro(state: dict, seat: int, rng, w: dict = DEFAULT) -> list:
+    """A cheap rule-based choice (the rollout policy) by weights `w`; `rng` adds noise, None plays it
+    straight."""
     pending = state["pending"]
     me = state["seats"][seat]
     if pending is not None:
-        return _resolve(state, seat, me, pending, rng)
+        return _resolve(state, seat, me, pending, rng, w)
     if state["phase"] == "draft":
         cards = state["draft"]["display"]
-        best = max(cards, key=lambda c: order_appeal(me, c) + (rng.random() if rng else 0))
+        best = max(cards, key=lambda c: order_appeal(me, c, w) + (rng.random() if rng else 0))
         return [{"type": "draft", "card": best}]
     best, best_score = None, -1e9
     unfinished = sum(1 for o in me["outstanding"] if not order_complete(o))
     for action in legal_actions(state, seat):
-        score = _placement_score(state, me, action, unfinished) + (rng.random() * 2.0 if rng else 0)
+        score = _placement_score(state, me, action, unfinished, w) + (rng.random() * 2.0 if rng else 0)
         if score > best_score:
             best, best_score = action, score
     if SPACE_KIND.get(best["space"]) == "mining":
@@ -115,55 +125,59 @@ def guided_macro(state: dict, seat: int, rng, k: int) -> list:
     return options[max(range(len(options)), key=values.__getitem__)][1]
 
 
-def order_appeal(me: dict, card: int) -> float:
+def order_appeal(me: dict, card: int, w: dict = DEFAULT) -> float:
     """How attractive an order card looks: VP per spot, more when the seat holds its colours."""
     spec = ORDER_CARDS[card]
     have = sum(1 for c in spec["coals"] if sum(lv["cubes"][c] for lv in me["pit"].values()) + me["storage"][c])
-    return spec["vp"] / len(spec["coals"]) + 0.8 * have + 0.5 * len(spec["coals"])
+    return spec["vp"] / len(spec["coals"]) + w["appeal_have"] * have + w["appeal_spots"] * len(spec["coals"])
 
 
-def _placement_score(state: dict, me: dict, action: dict, unfinished: int) -> float:
+def _placement_score(state: dict, me: dict, action: dict, unfinished: int, w: dict = DEFAULT) -> float:
     space = action["space"]
     kind = SPACE_KIND.get(space)
     if kind is None:
         return 0.2
-    cost = 1.5 * sum(state["occupancy"][space])
+    cost = w["occupancy_cost"] * sum(state["occupancy"][space])
     if kind == "delivery":
         return 100.0 + sum(ORDER_CARDS[o["card"]]["vp"] for o in me["outstanding"]
                            if ORDER_CARDS[o["card"]]["vehicle"] == SPACE_PARAM[space] and order_complete(o))
     if kind == "mining":
         plan = plans.build(me, SPACE_PARAM[space])
         fills = sum(1 for a in plan if a["type"] == "fill")
-        return 2.5 * fills - cost if fills else -1.0
+        return w["fill"] * fills - cost if fills else w["no_fill"]
+    few = unfinished < w["unfinished_limit"]
     if kind == "order":
-        return (4.0 if unfinished < 3 else 0.5) + order_appeal(me, state["order_spaces"][space]) / 4 - cost
+        return ((w["order_open"] if few else w["order_full"])
+                + order_appeal(me, state["order_spaces"][space], w) / w["order_appeal_div"] - cost)
     if kind == "order_draw":
-        return (3.0 if unfinished < 3 else 0.3) - cost
+        return (w["order_draw_open"] if few else w["order_draw_full"]) - cost
     if kind == "money":
-        return (SPACE_PARAM[space] / 1.5 if me["marks"] < 6 else SPACE_PARAM[space] / 5) - cost
+        poor = me["marks"] < w["money_poor_below"]
+        return (SPACE_PARAM[space] / (w["money_poor_div"] if poor else w["money_rich_div"])) - cost
     if kind == "factory":
-        return _tile_appeal(me, state["factory"][space], state["shift"]) - cost
-    return 0.8 - cost
+        return _tile_appeal(me, state["factory"][space], state["shift"], w) - cost
+    return w["other"] - cost
 
 
-def _tile_appeal(me: dict, tile: int, shift: int) -> float:
+def _tile_appeal(me: dict, tile: int, shift: int, w: dict = DEFAULT) -> float:
     spec = TILE_TYPES[tile]
     balance = me["light"] - me["dark"]
     side = 1 if spec["side"] == "light" else -1
     swing = abs(balance) - abs(balance + side)                  # +1 when it evens the pit out
-    return 1.5 + spec["lorries"] * (1.2 + 0.3 * shift) - TILE_COST[tile] / 3 + 1.5 * swing
+    return (w["tile_base"] + spec["lorries"] * (w["tile_lorry"] + w["tile_lorry_shift"] * shift)
+            - TILE_COST[tile] / w["tile_cost_div"] + w["tile_swing"] * swing)
 
 
-def _resolve(state, seat, me, pending, rng) -> list:
+def _resolve(state, seat, me, pending, rng, w: dict = DEFAULT) -> list:
     kind = pending["kind"]
     if kind == "mining":
         return plans.build(me, pending["steps"], dig=state["shift"] == 3)
     if kind == "keep_tile":
         tiles = [t for t in pending["drawn"] if TILE_COST[t] <= me["marks"]]
-        best = max(tiles, key=lambda t: _tile_appeal(me, t, state["shift"]), default=None)
+        best = max(tiles, key=lambda t: _tile_appeal(me, t, state["shift"], w), default=None)
         return [{"type": "keep_tile", "tile": best}]
     if kind == "keep_order":
-        return [{"type": "keep_order", "card": max(pending["drawn"], key=lambda c: order_appeal(me, c))}]
+        return [{"type": "keep_order", "card": max(pending["drawn"], key=lambda c: order_appeal(me, c, w))}]
     if kind in ("return_tiles", "return_orders"):
         return [{"type": kind, "to": "bottom", "order": list(pending["drawn"])}]
     return [{"type": "substitute_coal", "colour": _substitute_colour(state, me, pending, rng)}]

@@ -45,6 +45,7 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
         return candidates[0], {"candidates": 1}, 0
     own = candidates.index(smart(base, seat))
     stats = [[0.0, 0.0, 0] for _ in candidates]       # per candidate: gain sum, square sum, rounds
+    sums = [0.0] * len(candidates)                    # per candidate: its objective's sum (for `top`)
     alive, sims, rounds = list(range(len(candidates))), 0, 0
     while len(alive) > 1:
         rounds += 1                        # one sample of the hidden cards and the bag for every candidate
@@ -53,6 +54,7 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
         for index in alive:
             gain = results[index] - results[own]
             stats[index] = [stats[index][0] + gain, stats[index][1] + gain * gain, stats[index][2] + 1]
+            sums[index] += results[index]
         if rounds >= MIN_ROUNDS:
             alive = _survivors(stats, alive, own, z)
         if clock() >= deadline or (max_simulations is not None and sims >= max_simulations):
@@ -60,7 +62,16 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
     best = max(alive, key=lambda i: (_bound(stats[i], z), i == own))
     best = best if _bound(stats[best], z) > 0 else own
     return candidates[best], {"gain": round(stats[best][0] / max(stats[best][2], 1), 4),
-                              "candidates": len(candidates), "own": best == own}, sims
+                              "candidates": len(candidates), "own": best == own,
+                              "top": _top(candidates, stats, sums, model)}, sims
+
+
+def _top(candidates: list, stats: list, sums: list, model: Model) -> list:
+    """The three candidates of best mean objective (a chance to win when the model plays to win)."""
+    key = "win_probability" if model.objective is win_chance else "value"
+    tried = sorted((i for i in range(len(candidates)) if stats[i][2]), key=lambda i: -sums[i] / stats[i][2])
+    return [{"option": candidates[i], key: round(sums[i] / stats[i][2], 4), "visits": stats[i][2]}
+            for i in tried[:3]]
 
 
 def _round(rules, sample: dict, seat: int, candidates: list, alive: list, model: Model) -> dict:

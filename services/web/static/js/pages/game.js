@@ -8,6 +8,7 @@ import { tableFor } from "../tables/index.js";
 import { goLive, isBehind, load, refresh, send } from "./game_live.js";
 import { chatPanel } from "./game_chat.js";
 import { lobby, logPanel, ranking, seedNotice, tools } from "./game_panels.js";
+import { hintPanel } from "./hint.js";
 import { namer } from "./seats.js";
 
 export async function gamePage(main, id) {
@@ -64,6 +65,7 @@ function render(main, st) {
         chatPanel(st),
         h("section", {"aria-labelledby": "rounds-h"}, h("h2", {id: "rounds-h"}, `${title(st.spec.round_name)}s`),
           st.table.rounds(st.rounds, name, st.table.data)),
+        hintPanel(st, name),
         logPanel(st, name),
         tools(st))) : h("aside", {}, chatPanel(st), logPanel(st, name)));
   if (focused) {

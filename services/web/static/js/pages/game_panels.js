@@ -16,7 +16,7 @@ export function lobby(st, name) {
   const me = session.player.id;
   const mine = st.game.seats.find((s) => s.player_id === me);
   const host = st.game.created_by === me;
-  const levels = st.spec.bot_levels || [];
+  const levels = (st.spec.bot_levels || []).map((l) => l.name);
   const full = st.game.seats.every((s) => s.kind);
   const rows = st.game.seats.map((seat) => {
     const controls = [];

@@ -75,7 +75,7 @@ function catalogCard(game) {
     h("h3", {}, game.title),
     h("p", {}, `${game.seats.min}–${game.seats.max} players · played in ${game.round_name}s`,
       game.simultaneous ? " · simultaneous turns" : "", game.hidden_information ? " · hidden information" : ""),
-    h("p", {class: "muted"}, game.has_bots ? `Bots: ${game.bot_levels.join(", ")}` : "No bots for this game"),
+    h("p", {class: "muted"}, game.has_bots ? `Bots: ${game.bot_levels.map((l) => l.name).join(", ")}` : "No bots for this game"),
     h("p", {class: "row"}, h("a", {class: "button", href: `#/new?game=${game.name}`}, `New ${game.title} game`),
       game.has_bots ? h("a", {href: `#/leaderboards/${game.name}`}, "Leaderboard") : null));
 }

@@ -14,6 +14,7 @@ export async function newGame(main, preset) {
   const optionsBox = h("div", {id: "options"});
   const count = h("select", {id: "seats", name: "seats"});
   const clock = h("select", {id: "clock", name: "clock"}, CLOCKS.map(([v, label]) => h("option", {value: v}, label)));
+  const hints = h("input", {type: "checkbox", id: "hints", name: "hints"});
   const spec = () => catalog.find((g) => g.name === gameSelect.value);
   const secret = h("input", {type: "checkbox", id: "private", name: "private"});
 
@@ -24,9 +25,10 @@ export async function newGame(main, preset) {
       const id = `seat-${i + 1}`;
       return h("p", {}, h("label", {for: id}, `Seat ${i + 2}: `),
         h("select", {id, class: "seat-choice"}, h("option", {value: ""}, "a person (open to join)"),
-          levels.map((l) => h("option", {value: l, selected: l === game.default_bot_level}, `bot: ${l}`))));
+          levels.map((l) => h("option", {value: l.name, selected: l.name === game.default_bot_level},
+            `bot: ${l.name}${l.rating ? ` (rating ${l.rating.mu.toFixed(1)})` : ""}`))));
     }));
-    clock.disabled = !game.has_bots;
+    clock.disabled = hints.disabled = !game.has_bots;
   }
 
   function refresh() {
@@ -46,7 +48,7 @@ export async function newGame(main, preset) {
 
   const form = h("form", {class: "stack", onsubmit: (event) => {
     event.preventDefault();
-    act(event.submitter, () => create(spec(), Number(count.value), seatsBox, optionsBox, clock.value, secret.checked));
+    act(event.submitter, () => create(spec(), Number(count.value), seatsBox, optionsBox, clock.value, secret.checked, hints.checked));
   }},
     h("label", {for: "game"}, "Game"), gameSelect,
     h("label", {for: "seats"}, "Players"), count,
@@ -54,6 +56,7 @@ export async function newGame(main, preset) {
     h("fieldset", {}, h("legend", {}, "Options"), optionsBox),
     h("label", {for: "clock"}, "Turn clock (a bot moves for whoever runs out of time)"), clock,
     h("p", {}, secret, h("label", {for: "private"}, " Private table: not listed; people join by invitation")),
+    h("p", {}, hints, " ", h("label", {for: "hints"}, "Allow hints from the strongest bot (the game is then not rated)")),
     h("button", {type: "submit"}, "Create the game"));
   replace(main, h("h1", {}, "New game"), form);
   refresh();
@@ -93,8 +96,9 @@ function readOptions(box) {
   return out;
 }
 
-async function create(game, seats, seatsBox, optionsBox, clockValue, secret) {
+async function create(game, seats, seatsBox, optionsBox, clockValue, secret, hints) {
   const body = {game: game.name, seats, options: readOptions(optionsBox), private: secret};
+  if (hints && game.has_bots) body.hints = true;
   if (clockValue) {
     const [kind, a, b] = clockValue.split(":");
     body.clock = kind === "per_move" ? {per_move: Number(a)} : {bank: Number(a), increment: Number(b)};

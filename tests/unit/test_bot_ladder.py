@@ -1,0 +1,82 @@
+"""The bot ladder (issue 32): `pithead ladder`'s schedule and rating, and the published ladder files
+(each game's ladder.json) as the catalog publishes them in `bot_levels[].rating`."""
+import collections
+
+import pytest
+
+from shared import bots, engine, ladder
+
+LADDERED = [name for name in engine.names() if bots.ladder(name) is not None]
+
+
+def test_ladders_are_published_for_games_with_two_levels_or_more_and_unrated_levels_say_so():
+    assert LADDERED and set(LADDERED) <= {n for n in engine.names() if len(bots.levels(n)) >= 2}
+    for name in engine.names():
+        if name not in LADDERED:
+            assert all(level["rating"] is None for level in bots.level_documents(name))
+
+
+def test_the_schedule_seats_distinct_levels_in_every_position_equally():
+    tasks = ladder.schedule("glueckauf", [2, 4], rounds=2, seed=5)
+    levels = engine.get("glueckauf").bots.levels
+    assert len(tasks) == 10 * 2 * 2 + 5 * 4 * 2
+    assert all(len(set(seated)) == len(seated) for _, _, seated, _ in tasks)
+    positions = collections.Counter((seat, level) for _, _, seated, _ in tasks if len(seated) == 4
+                                    for seat, level in enumerate(seated))
+    assert {positions[(seat, level)] for seat in range(4) for level in levels} == {4 * 2}
+    assert len({seed for *_, seed in tasks}) == len(tasks)
+    assert ladder.schedule("glueckauf", [2, 4], rounds=2, seed=5) == tasks
+
+
+def test_seat_counts_seat_distinct_levels():
+    assert ladder.seat_counts("glueckauf") == [2, 4]
+    assert ladder.seat_counts("packstack") == [3]         # three levels: no four distinct seats
+    assert ladder.seat_counts("quartz", "3,4,9") == [3, 4]
+
+
+def _results(order: list, games: int) -> list:
+    """`games` two-seat games where the level listed later always wins."""
+    out = []
+    for index in range(games):
+        weaker, stronger = order[index % (len(order) - 1)], order[index % (len(order) - 1) + 1]
+        seated = [weaker, stronger] if index % 2 else [stronger, weaker]
+        places = [2, 1] if index % 2 else [1, 2]
+        out.append({"levels": seated, "places": places, "winners": [places.index(1)]})
+    return out
+
+
+def test_a_level_that_always_wins_is_rated_above_and_the_ladder_holds():
+    rated = ladder.rate(_results(["random", "greedy", "easy"], 300), ("random", "greedy", "easy"))
+    assert [r["name"] for r in rated] == ["random", "greedy", "easy"]
+    assert rated[0]["mu"] < rated[1]["mu"] < rated[2]["mu"]
+    assert all(r["low"] == pytest.approx(r["mu"] - 1.96 * r["sigma"], abs=0.01) for r in rated)
+    assert ladder.problems(rated) == []
+
+
+def test_the_ladder_reports_a_level_out_of_order_and_overlapping_intervals():
+    rated = ladder.rate(_results(["easy", "greedy"], 40), ("greedy", "easy"))
+    found = ladder.problems(rated)
+    assert len(found) == 1 and found[0].startswith("easy (mu")
+    close = [{"name": "a", "mu": 20, "low": 15, "high": 25}, {"name": "b", "mu": 22, "low": 17, "high": 27}]
+    assert ladder.problems(close) == ["a [15, 25] overlaps b [17, 27]"]
+
+
+@pytest.mark.parametrize("name", LADDERED)
+def test_a_published_ladder_is_in_level_order_and_says_truly_whether_it_holds(name):
+    document = bots.ladder(name)
+    rows = document["levels"]
+    assert [r["name"] for r in rows] == list(bots.levels(name))
+    for row in rows:
+        assert row["low"] < row["mu"] < row["high"] and row["sigma"] > 0 and row["games"] > 0
+    found = ladder.problems(rows) + [f"{k} seats: {p}" for k, by in document["by_seats"].items()
+                                     for p in ladder.problems(by)]
+    assert document["problems"] == found and document["ordered"] is (not found)
+    assert document["command"].startswith(f"pithead ladder {name} ")
+
+
+@pytest.mark.parametrize("name", LADDERED)
+def test_the_catalog_publishes_each_levels_rating(name):
+    published = {r["name"]: r for r in bots.ladder(name)["levels"]}
+    for level in bots.level_documents(name):
+        row = published[level["name"]]
+        assert level["rating"] == {k: row[k] for k in ("mu", "sigma", "low", "high", "games")}
