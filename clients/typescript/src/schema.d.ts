@@ -521,6 +521,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/seats/{seat}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask what the strongest bot would do for your seat (a game created with hints: true only). */
+        post: operations["requestHint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/shifts": {
         parameters: {
             query?: never;
@@ -1056,9 +1076,21 @@ export interface components {
             /** @description a free seat, below the game's seat count (else a 422 invalid_seat); default: the first free one */
             seat?: number;
         };
+        BotLevel: {
+            /** @description the level's thinking time per decision (seconds); null: it decides at once */
+            budget_s: number | null;
+            /** @description what POST /v1/games/{id}/bots takes as `level` */
+            name: string;
+            /** @description the level's strength against the game's other levels (the same rating model as the leaderboards); null until the game's ladder is played */
+            rating: components["schemas"]["BotRating"] | (Record<string, never> | null);
+        };
         BotMove: {
             /** @description done: legal actions in order, each as POST /v1/games/{id}/actions takes it */
             actions?: components["schemas"]["Action"][];
+            /** @description done: up to 3 best options with their scores (`option`, `score`), where the bot rates them */
+            alternatives?: {
+                [key: string]: unknown;
+            }[];
             budget_s: number | null;
             created_at: number;
             /** @description failed: why */
@@ -1071,6 +1103,8 @@ export interface components {
             finished_at?: number;
             game: string;
             game_id: string | null;
+            /** @description true: a hint (POST /v1/games/{id}/seats/{seat}/hint) */
+            hint?: boolean;
             id: string;
             level: string;
             seat: number | null;
@@ -1119,6 +1153,18 @@ export interface components {
         };
         /** @description a move for a seat of a game you play, or for a seat view you send */
         BotMoveRequest: components["schemas"]["BotMoveFromGame"] | components["schemas"]["BotMoveFromView"];
+        BotRating: {
+            /** @description ladder games the level played */
+            games: number;
+            /** @description mu + 1.96 sigma */
+            high: number;
+            /** @description mu - 1.96 sigma */
+            low: number;
+            /** @description openskill mean, from `pithead ladder`'s round robin */
+            mu: number;
+            /** @description openskill uncertainty */
+            sigma: number;
+        };
         BotReaction: {
             /** @description the game's phases it applies in */
             phases: string[];
@@ -1140,8 +1186,8 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
-            /** @description empty when no bots */
-            bot_levels: string[];
+            /** @description weakest first; empty when no bots */
+            bot_levels: components["schemas"]["BotLevel"][];
             /** @description in these phases a bot waits a person's reaction time after its turn began before it acts (seconds by level, drawn per decision from the game's PRNG), so a person can win a real-time race; null: the game's bots act at once */
             bot_reaction: components["schemas"]["BotReaction"] | (Record<string, never> | null);
             default_bot_level: string | null;
@@ -1315,6 +1361,8 @@ export interface components {
             created_at: number;
             created_by: string;
             game: string;
+            /** @description true when seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint): the game is never rated */
+            hints: boolean;
             id: string;
             options: {
                 [key: string]: unknown;
@@ -1323,6 +1371,8 @@ export interface components {
             phase: string | null;
             /** @description true: never listed, joined only with an invitation (POST /v1/games/{id}/invitations) */
             private: boolean;
+            /** @description false when the game will never be rated (a chosen seed, or hints) */
+            rated: boolean;
             /** @description the id of this finished game's rematch, once someone started it (POST /v1/games/{id}/rematch) */
             rematch?: string;
             /** @description the finished game this one is the rematch of */
@@ -1559,6 +1609,11 @@ export interface components {
              */
             game: "glueckauf";
             /**
+             * @description seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never rated
+             * @default false
+             */
+            hints?: boolean;
+            /**
              * @description the creator takes seat 0
              * @default true
              */
@@ -1616,6 +1671,11 @@ export interface components {
              */
             game: "goofspiel";
             /**
+             * @description seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never rated
+             * @default false
+             */
+            hints?: boolean;
+            /**
              * @description the creator takes seat 0
              * @default true
              */
@@ -1649,6 +1709,52 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok" | "ready";
+        };
+        Hint: {
+            /** @description done: the bot's move, in order */
+            actions?: {
+                [key: string]: unknown;
+            }[];
+            /** @description done: up to 3 best options with their scores, where the bot rates them */
+            alternatives?: components["schemas"]["HintAlternative"][];
+            budget_s: number | null;
+            created_at: number;
+            /** @description failed: why */
+            error?: string;
+            /** @description done: the bot's estimate of the position */
+            evaluation?: {
+                [key: string]: unknown;
+            };
+            /** @description once done or failed */
+            finished_at?: number;
+            game: string;
+            game_id: string;
+            hint: boolean;
+            /** @description GET /v1/bots/moves/{id} gives the answer */
+            id: string;
+            /** @description the game's strongest bot level */
+            level: string;
+            seat: number;
+            /** @description done */
+            simulations?: number;
+            /** @enum {string} */
+            status: "pending" | "done" | "failed";
+            /** @description once done or failed */
+            thinking_ms?: number;
+            /** @description the game version the hint is for */
+            version: number;
+        };
+        HintAlternative: {
+            /** @description the option as the bot names it */
+            option: unknown;
+            /** @description its estimated chance to win (a search that plays for margin: its value) */
+            score: number | null;
+            /** @description how many simulations tried it */
+            visits?: number;
+        };
+        HintRequest: {
+            /** @description thinking time in seconds (default: the strongest level's own budget) */
+            budget_s?: number;
         };
         Invitation: {
             /** @description ms since the epoch */
@@ -2074,6 +2180,11 @@ export interface components {
              */
             game: "ohmygoods";
             /**
+             * @description seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never rated
+             * @default false
+             */
+            hints?: boolean;
+            /**
              * @description the creator takes seat 0
              * @default true
              */
@@ -2213,6 +2324,11 @@ export interface components {
              * @enum {string}
              */
             game: "packstack";
+            /**
+             * @description seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never rated
+             * @default false
+             */
+            hints?: boolean;
             /**
              * @description the creator takes seat 0
              * @default true
@@ -2623,6 +2739,11 @@ export interface components {
              * @enum {string}
              */
             game: "quartz";
+            /**
+             * @description seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never rated
+             * @default false
+             */
+            hints?: boolean;
             /**
              * @description the creator takes seat 0
              * @default true
@@ -5944,6 +6065,132 @@ export interface operations {
                 };
             };
             /** @description The body, query or a header does not match the schema (`errors` names the fields; a query parameter the operation does not list is refused too), or the request is refused by the rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected error (logged on the server) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game store is out of reach: retry after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestHint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1-255 visible ASCII characters, no spaces (send a UUID); the same key and body replays the first answer (Idempotent-Replayed: true), another body is a 422 idempotency_key_reused, a retry while the first runs a 409; anything else is a 422 invalid_idempotency_key */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HintRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    /** @description true when this is the recorded answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            /** @description Malformed JSON or request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or unknown bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed for this player */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale version, seat taken, game full or not in the right status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body over REQUEST_MAX_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid or illegal request */
             422: {
                 headers: {
                     [name: string]: unknown;

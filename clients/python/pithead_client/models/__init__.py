@@ -8,9 +8,10 @@ from .bank_clock import BankClock
 from .bank_clock_bot_level import BankClockBotLevel
 from .board import Board
 from .board_row import BoardRow
-from .bot import Bot
 from .bot_level import BotLevel
+from .bot_level_rating_type_1_type_0 import BotLevelRatingType1Type0
 from .bot_move import BotMove
+from .bot_move_alternatives_item import BotMoveAlternativesItem
 from .bot_move_evaluation import BotMoveEvaluation
 from .bot_move_from_game import BotMoveFromGame
 from .bot_move_from_game_level import BotMoveFromGameLevel
@@ -18,6 +19,7 @@ from .bot_move_from_view import BotMoveFromView
 from .bot_move_from_view_level import BotMoveFromViewLevel
 from .bot_move_from_view_view import BotMoveFromViewView
 from .bot_move_status import BotMoveStatus
+from .bot_rating import BotRating
 from .bot_reaction import BotReaction
 from .bot_reaction_reaction_s import BotReactionReactionS
 from .catalog import Catalog
@@ -101,6 +103,12 @@ from .goofspiel_game_create_game import GoofspielGameCreateGame
 from .goofspiel_game_options import GoofspielGameOptions
 from .health import Health
 from .health_status import HealthStatus
+from .hint import Hint
+from .hint_actions_item import HintActionsItem
+from .hint_alternative import HintAlternative
+from .hint_evaluation import HintEvaluation
+from .hint_request import HintRequest
+from .hint_status import HintStatus
 from .invitation import Invitation
 from .invitation_create import InvitationCreate
 from .invitation_friend_type_1_type_0 import InvitationFriendType1Type0
@@ -301,9 +309,10 @@ __all__ = (
     "BankClockBotLevel",
     "Board",
     "BoardRow",
-    "Bot",
     "BotLevel",
+    "BotLevelRatingType1Type0",
     "BotMove",
+    "BotMoveAlternativesItem",
     "BotMoveEvaluation",
     "BotMoveFromGame",
     "BotMoveFromGameLevel",
@@ -311,6 +320,7 @@ __all__ = (
     "BotMoveFromViewLevel",
     "BotMoveFromViewView",
     "BotMoveStatus",
+    "BotRating",
     "BotReaction",
     "BotReactionReactionS",
     "Catalog",
@@ -394,6 +404,12 @@ __all__ = (
     "GoofspielGameOptions",
     "Health",
     "HealthStatus",
+    "Hint",
+    "HintActionsItem",
+    "HintAlternative",
+    "HintEvaluation",
+    "HintRequest",
+    "HintStatus",
     "Invitation",
     "InvitationCreate",
     "InvitationFriendType1Type0",

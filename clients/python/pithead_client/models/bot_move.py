@@ -9,6 +9,7 @@ from ..models.bot_move_status import BotMoveStatus, check_bot_move_status
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.bot_move_alternatives_item import BotMoveAlternativesItem
     from ..models.bot_move_evaluation import BotMoveEvaluation
     from ..models.glueckauf_action_draft import GlueckaufActionDraft
     from ..models.glueckauf_action_fill import GlueckaufActionFill
@@ -129,12 +130,16 @@ class BotMove:
         | Unset
     ) = UNSET
     """ done: legal actions in order, each as POST /v1/games/{id}/actions takes it """
+    alternatives: list[BotMoveAlternativesItem] | Unset = UNSET
+    """ done: up to 3 best options with their scores (`option`, `score`), where the bot rates them """
     error: str | Unset = UNSET
     """ failed: why """
     evaluation: BotMoveEvaluation | Unset = UNSET
     """ done: the bot's estimate of the position """
     finished_at: int | Unset = UNSET
     """ once done or failed """
+    hint: bool | Unset = UNSET
+    """ true: a hint (POST /v1/games/{id}/seats/{seat}/hint) """
     simulations: int | Unset = UNSET
     """ done """
     thinking_ms: int | Unset = UNSET
@@ -315,6 +320,13 @@ class BotMove:
 
                 actions.append(actions_item)
 
+        alternatives: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.alternatives, Unset):
+            alternatives = []
+            for alternatives_item_data in self.alternatives:
+                alternatives_item = alternatives_item_data.to_dict()
+                alternatives.append(alternatives_item)
+
         error = self.error
 
         evaluation: dict[str, Any] | Unset = UNSET
@@ -322,6 +334,8 @@ class BotMove:
             evaluation = self.evaluation.to_dict()
 
         finished_at = self.finished_at
+
+        hint = self.hint
 
         simulations = self.simulations
 
@@ -344,12 +358,16 @@ class BotMove:
         )
         if actions is not UNSET:
             field_dict["actions"] = actions
+        if alternatives is not UNSET:
+            field_dict["alternatives"] = alternatives
         if error is not UNSET:
             field_dict["error"] = error
         if evaluation is not UNSET:
             field_dict["evaluation"] = evaluation
         if finished_at is not UNSET:
             field_dict["finished_at"] = finished_at
+        if hint is not UNSET:
+            field_dict["hint"] = hint
         if simulations is not UNSET:
             field_dict["simulations"] = simulations
         if thinking_ms is not UNSET:
@@ -359,6 +377,7 @@ class BotMove:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_move_alternatives_item import BotMoveAlternativesItem  # noqa: PLC0415
         from ..models.bot_move_evaluation import BotMoveEvaluation  # noqa: PLC0415
         from ..models.glueckauf_action_draft import GlueckaufActionDraft  # noqa: PLC0415
         from ..models.glueckauf_action_fill import GlueckaufActionFill  # noqa: PLC0415
@@ -945,6 +964,15 @@ class BotMove:
 
                 actions.append(actions_item)
 
+        _alternatives = d.pop("alternatives", UNSET)
+        alternatives: list[BotMoveAlternativesItem] | Unset = UNSET
+        if _alternatives is not UNSET:
+            alternatives = []
+            for alternatives_item_data in _alternatives:
+                alternatives_item = BotMoveAlternativesItem.from_dict(alternatives_item_data)
+
+                alternatives.append(alternatives_item)
+
         error = d.pop("error", UNSET)
 
         _evaluation = d.pop("evaluation", UNSET)
@@ -955,6 +983,8 @@ class BotMove:
             evaluation = BotMoveEvaluation.from_dict(_evaluation)
 
         finished_at = d.pop("finished_at", UNSET)
+
+        hint = d.pop("hint", UNSET)
 
         simulations = d.pop("simulations", UNSET)
 
@@ -971,9 +1001,11 @@ class BotMove:
             status=status,
             version=version,
             actions=actions,
+            alternatives=alternatives,
             error=error,
             evaluation=evaluation,
             finished_at=finished_at,
+            hint=hint,
             simulations=simulations,
             thinking_ms=thinking_ms,
         )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.bot_level import BotLevel
     from ..models.bot_reaction import BotReaction
     from ..models.catalog_game_actions import CatalogGameActions
     from ..models.catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0
@@ -25,8 +26,8 @@ class CatalogGame:
     actions: CatalogGameActions
     """ each action type a player sends -> its JSON shape (OpenAPI 3.0 schema): exactly these fields, of these types
     and ranges; another is a 422 invalid_action naming the field """
-    bot_levels: list[str]
-    """ empty when no bots """
+    bot_levels: list[BotLevel]
+    """ weakest first; empty when no bots """
     bot_reaction: BotReaction | CatalogGameBotReactionType1Type0 | None
     """ in these phases a bot waits a person's reaction time after its turn began before it acts (seconds by level,
     drawn per decision from the game's PRNG), so a person can win a real-time race; null: the game's bots act at
@@ -59,7 +60,10 @@ class CatalogGame:
 
         actions = self.actions.to_dict()
 
-        bot_levels = self.bot_levels
+        bot_levels = []
+        for bot_levels_item_data in self.bot_levels:
+            bot_levels_item = bot_levels_item_data.to_dict()
+            bot_levels.append(bot_levels_item)
 
         bot_reaction: dict[str, Any] | None
         if isinstance(self.bot_reaction, BotReaction):
@@ -127,6 +131,7 @@ class CatalogGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_level import BotLevel  # noqa: PLC0415
         from ..models.bot_reaction import BotReaction  # noqa: PLC0415
         from ..models.catalog_game_actions import CatalogGameActions  # noqa: PLC0415
         from ..models.catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0  # noqa: PLC0415
@@ -146,7 +151,12 @@ class CatalogGame:
 
         actions = CatalogGameActions.from_dict(d.pop("actions"))
 
-        bot_levels = cast(list[str], d.pop("bot_levels"))
+        bot_levels = []
+        _bot_levels = d.pop("bot_levels")
+        for bot_levels_item_data in _bot_levels:
+            bot_levels_item = BotLevel.from_dict(bot_levels_item_data)
+
+            bot_levels.append(bot_levels_item)
 
         def _parse_bot_reaction(data: object) -> BotReaction | CatalogGameBotReactionType1Type0 | None:
             if data is None:

@@ -23,12 +23,17 @@ class Game:
     """ ms since the epoch """
     created_by: str
     game: str
+    hints: bool
+    """ true when seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint): the game is
+    never rated """
     id: str
     options: GameOptions
     phase: None | str
     """ null until the start """
     private: bool
     """ true: never listed, joined only with an invitation (POST /v1/games/{id}/invitations) """
+    rated: bool
+    """ false when the game will never be rated (a chosen seed, or hints) """
     seats: list[Seat]
     seed_chosen: bool
     """ true when the host chose the seed: the host may know the whole deal, the game is never rated, and joining it
@@ -53,6 +58,8 @@ class Game:
 
         game = self.game
 
+        hints = self.hints
+
         id = self.id
 
         options = self.options.to_dict()
@@ -61,6 +68,8 @@ class Game:
         phase = self.phase
 
         private = self.private
+
+        rated = self.rated
 
         seats = []
         for seats_item_data in self.seats:
@@ -92,10 +101,12 @@ class Game:
                 "created_at": created_at,
                 "created_by": created_by,
                 "game": game,
+                "hints": hints,
                 "id": id,
                 "options": options,
                 "phase": phase,
                 "private": private,
+                "rated": rated,
                 "seats": seats,
                 "seed_chosen": seed_chosen,
                 "status": status,
@@ -127,6 +138,8 @@ class Game:
 
         game = d.pop("game")
 
+        hints = d.pop("hints")
+
         id = d.pop("id")
 
         options = GameOptions.from_dict(d.pop("options"))
@@ -139,6 +152,8 @@ class Game:
         phase = _parse_phase(d.pop("phase"))
 
         private = d.pop("private")
+
+        rated = d.pop("rated")
 
         seats = []
         _seats = d.pop("seats")
@@ -172,10 +187,12 @@ class Game:
             created_at=created_at,
             created_by=created_by,
             game=game,
+            hints=hints,
             id=id,
             options=options,
             phase=phase,
             private=private,
+            rated=rated,
             seats=seats,
             seed_chosen=seed_chosen,
             status=status,

@@ -25,6 +25,9 @@ class QuartzGameCreate:
     seats: int
     clock: BankClock | PerMoveClock | Unset = UNSET
     """ a turn clock; none by default """
+    hints: bool | Unset = False
+    """ seats may ask the strongest bot for a hint (POST /v1/games/{id}/seats/{seat}/hint); the game is then never
+    rated """
     join: bool | Unset = True
     """ the creator takes seat 0 """
     options: QuartzGameOptions | Unset = UNSET
@@ -53,6 +56,8 @@ class QuartzGameCreate:
         else:
             clock = self.clock.to_dict()
 
+        hints = self.hints
+
         join = self.join
 
         options: dict[str, Any] | Unset = UNSET
@@ -79,6 +84,8 @@ class QuartzGameCreate:
         )
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if join is not UNSET:
             field_dict["join"] = join
         if options is not UNSET:
@@ -122,6 +129,8 @@ class QuartzGameCreate:
 
         clock = _parse_clock(d.pop("clock", UNSET))
 
+        hints = d.pop("hints", UNSET)
+
         join = d.pop("join", UNSET)
 
         _options = d.pop("options", UNSET)
@@ -146,6 +155,7 @@ class QuartzGameCreate:
             game=game,
             seats=seats,
             clock=clock,
+            hints=hints,
             join=join,
             options=options,
             private=private,

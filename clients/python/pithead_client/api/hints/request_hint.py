@@ -6,16 +6,17 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.bot import Bot
-from ...models.game import Game
+from ...models.hint import Hint
+from ...models.hint_request import HintRequest
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    seat: int,
     *,
-    body: Bot | Unset = UNSET,
+    body: HintRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,8 +25,9 @@ def _get_kwargs(
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/games/{game_id}/bots".format(
+        "url": "/v1/games/{game_id}/seats/{seat}/hint".format(
             game_id=quote(str(game_id), safe=""),
+            seat=quote(str(seat), safe=""),
         ),
     }
 
@@ -38,11 +40,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem | None:
-    if response.status_code == 200:
-        response_200 = Game.from_dict(response.json())
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Hint | Problem | None:
+    if response.status_code == 202:
+        response_202 = Hint.from_dict(response.json())
 
-        return response_200
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -100,7 +102,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Hint | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,28 +113,31 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-    body: Bot | Unset = UNSET,
+    body: HintRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Game | Problem]:
-    """Seat a bot (host only).
+) -> Response[Hint | Problem]:
+    """Ask what the strongest bot would do for your seat (a game created with hints: true only).
 
     Args:
         game_id (str):
+        seat (int):
         idempotency_key (str | Unset):
-        body (Bot | Unset):
+        body (HintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[Hint | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
         body=body,
         idempotency_key=idempotency_key,
     )
@@ -146,28 +151,31 @@ def sync_detailed(
 
 def sync(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-    body: Bot | Unset = UNSET,
+    body: HintRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Game | Problem | None:
-    """Seat a bot (host only).
+) -> Hint | Problem | None:
+    """Ask what the strongest bot would do for your seat (a game created with hints: true only).
 
     Args:
         game_id (str):
+        seat (int):
         idempotency_key (str | Unset):
-        body (Bot | Unset):
+        body (HintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        Hint | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
+        seat=seat,
         client=client,
         body=body,
         idempotency_key=idempotency_key,
@@ -176,28 +184,31 @@ def sync(
 
 async def asyncio_detailed(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-    body: Bot | Unset = UNSET,
+    body: HintRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Game | Problem]:
-    """Seat a bot (host only).
+) -> Response[Hint | Problem]:
+    """Ask what the strongest bot would do for your seat (a game created with hints: true only).
 
     Args:
         game_id (str):
+        seat (int):
         idempotency_key (str | Unset):
-        body (Bot | Unset):
+        body (HintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[Hint | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
         body=body,
         idempotency_key=idempotency_key,
     )
@@ -209,29 +220,32 @@ async def asyncio_detailed(
 
 async def asyncio(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-    body: Bot | Unset = UNSET,
+    body: HintRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Game | Problem | None:
-    """Seat a bot (host only).
+) -> Hint | Problem | None:
+    """Ask what the strongest bot would do for your seat (a game created with hints: true only).
 
     Args:
         game_id (str):
+        seat (int):
         idempotency_key (str | Unset):
-        body (Bot | Unset):
+        body (HintRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        Hint | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
+            seat=seat,
             client=client,
             body=body,
             idempotency_key=idempotency_key,
