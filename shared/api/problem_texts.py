@@ -242,4 +242,5 @@ DETAILS = {
     "push_endpoint_not_allowed": _l("That push endpoint is not allowed."),
     "push_subscription_not_found": _l("No such push subscription."),
     "too_many_push_subscriptions": _l("You have too many push subscriptions."),
+    "hints_not_allowed": _l("This game does not allow hints."),
 }
