@@ -131,7 +131,8 @@ def pay_by_hand(session, seen):
 
 
 def decide(session, seen, spectator):
-    """Make the decision the table shows by clicking; return the button that sends it."""
+    """Make the decision the table shows by clicking; return the button that sends it, or None when
+    the table was redrawn while deciding (the page caught up with a newer version: decide again)."""
     page = session.page
     if page.locator("#omg-new-cards").count():
         others_chose(page)
@@ -166,13 +167,17 @@ def decide(session, seen, spectator):
             page.locator(".omg-seat.own .omg-planned .omg-card:not(.back)").count():
         check_planned_card_hidden(session, spectator)
         seen["done"].add("spectator-card")
-    return page.locator("#omg-end-production")
+    if page.locator("#omg-end-production").count():
+        return page.locator("#omg-end-production")
+    return None   # the table was redrawn meanwhile (a newer version came): look again
 
 
 def act(session, seen, spectator):
     """One decision by clicking on the table, sent and seen landing."""
     session.page.wait_for_selector(PANELS)
     button = decide(session, seen, spectator)
+    if button is None:   # another seat's move arrived while deciding: the loop waits for the turn
+        return
     before = drawn_version(session.page)
     button.click()
     wait_redrawn(session, before)
