@@ -77,7 +77,7 @@ class BotRating(Reply):
     games = fields.Integer(metadata={"description": "ladder games the level played"})
 
 
-class BotLevel(Reply):
+class CatalogBotLevel(Reply):
     name = fields.String(metadata={"description": "what POST /v1/games/{id}/bots takes as `level`"})
     budget_s = fields.Float(allow_none=True, metadata={
         "description": "the level's thinking time per decision (seconds); null: it decides at once"})
@@ -105,7 +105,7 @@ class CatalogGameSchema(Reply):
     round_name = fields.String(metadata={
         "description": "what the game calls a round (GET /v1/games/{id}/rounds): shift, day, round"})
     has_bots = fields.Boolean(metadata={"description": "whether bot seats and bot moves are offered"})
-    bot_levels = fields.List(fields.Nested(BotLevel), metadata={
+    bot_levels = fields.List(fields.Nested(CatalogBotLevel), metadata={
         "description": "weakest first; empty when no bots"})
     default_bot_level = fields.String(allow_none=True)
     bot_reaction = fields.Nested(BotReactionSchema, allow_none=True, metadata={

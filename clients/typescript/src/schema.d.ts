@@ -1076,14 +1076,6 @@ export interface components {
             /** @description a free seat, below the game's seat count (else a 422 invalid_seat); default: the first free one */
             seat?: number;
         };
-        BotLevel: {
-            /** @description the level's thinking time per decision (seconds); null: it decides at once */
-            budget_s: number | null;
-            /** @description what POST /v1/games/{id}/bots takes as `level` */
-            name: string;
-            /** @description the level's strength against the game's other levels (the same rating model as the leaderboards); null until the game's ladder is played */
-            rating: components["schemas"]["BotRating"] | (Record<string, never> | null);
-        };
         BotMove: {
             /** @description done: legal actions in order, each as POST /v1/games/{id}/actions takes it */
             actions?: components["schemas"]["Action"][];
@@ -1177,6 +1169,14 @@ export interface components {
             /** @description every registered game, by name */
             games: components["schemas"]["CatalogGame"][];
         };
+        CatalogBotLevel: {
+            /** @description the level's thinking time per decision (seconds); null: it decides at once */
+            budget_s: number | null;
+            /** @description what POST /v1/games/{id}/bots takes as `level` */
+            name: string;
+            /** @description the level's strength against the game's other levels (the same rating model as the leaderboards); null until the game's ladder is played */
+            rating: components["schemas"]["BotRating"] | (Record<string, never> | null);
+        };
         CatalogGame: {
             /** @description the same shapes in the OpenAPI document: the component of one action */
             action_schema: string | null;
@@ -1187,7 +1187,7 @@ export interface components {
                 };
             };
             /** @description weakest first; empty when no bots */
-            bot_levels: components["schemas"]["BotLevel"][];
+            bot_levels: components["schemas"]["CatalogBotLevel"][];
             /** @description in these phases a bot waits a person's reaction time after its turn began before it acts (seconds by level, drawn per decision from the game's PRNG), so a person can win a real-time race; null: the game's bots act at once */
             bot_reaction: components["schemas"]["BotReaction"] | (Record<string, never> | null);
             default_bot_level: string | null;

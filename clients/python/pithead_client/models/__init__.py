@@ -8,8 +8,8 @@ from .bank_clock import BankClock
 from .bank_clock_bot_level import BankClockBotLevel
 from .board import Board
 from .board_row import BoardRow
+from .bot import Bot
 from .bot_level import BotLevel
-from .bot_level_rating_type_1_type_0 import BotLevelRatingType1Type0
 from .bot_move import BotMove
 from .bot_move_alternatives_item import BotMoveAlternativesItem
 from .bot_move_evaluation import BotMoveEvaluation
@@ -23,6 +23,8 @@ from .bot_rating import BotRating
 from .bot_reaction import BotReaction
 from .bot_reaction_reaction_s import BotReactionReactionS
 from .catalog import Catalog
+from .catalog_bot_level import CatalogBotLevel
+from .catalog_bot_level_rating_type_1_type_0 import CatalogBotLevelRatingType1Type0
 from .catalog_game import CatalogGame
 from .catalog_game_actions import CatalogGameActions
 from .catalog_game_actions_additional_property import CatalogGameActionsAdditionalProperty
@@ -309,8 +311,8 @@ __all__ = (
     "BankClockBotLevel",
     "Board",
     "BoardRow",
+    "Bot",
     "BotLevel",
-    "BotLevelRatingType1Type0",
     "BotMove",
     "BotMoveAlternativesItem",
     "BotMoveEvaluation",
@@ -324,6 +326,8 @@ __all__ = (
     "BotReaction",
     "BotReactionReactionS",
     "Catalog",
+    "CatalogBotLevel",
+    "CatalogBotLevelRatingType1Type0",
     "CatalogGame",
     "CatalogGameActions",
     "CatalogGameActionsAdditionalProperty",

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.bot_level import BotLevel
     from ..models.bot_reaction import BotReaction
+    from ..models.catalog_bot_level import CatalogBotLevel
     from ..models.catalog_game_actions import CatalogGameActions
     from ..models.catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0
     from ..models.catalog_game_names import CatalogGameNames
@@ -26,7 +26,7 @@ class CatalogGame:
     actions: CatalogGameActions
     """ each action type a player sends -> its JSON shape (OpenAPI 3.0 schema): exactly these fields, of these types
     and ranges; another is a 422 invalid_action naming the field """
-    bot_levels: list[BotLevel]
+    bot_levels: list[CatalogBotLevel]
     """ weakest first; empty when no bots """
     bot_reaction: BotReaction | CatalogGameBotReactionType1Type0 | None
     """ in these phases a bot waits a person's reaction time after its turn began before it acts (seconds by level,
@@ -131,8 +131,8 @@ class CatalogGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.bot_level import BotLevel  # noqa: PLC0415
         from ..models.bot_reaction import BotReaction  # noqa: PLC0415
+        from ..models.catalog_bot_level import CatalogBotLevel  # noqa: PLC0415
         from ..models.catalog_game_actions import CatalogGameActions  # noqa: PLC0415
         from ..models.catalog_game_bot_reaction_type_1_type_0 import CatalogGameBotReactionType1Type0  # noqa: PLC0415
         from ..models.catalog_game_names import CatalogGameNames  # noqa: PLC0415
@@ -154,7 +154,7 @@ class CatalogGame:
         bot_levels = []
         _bot_levels = d.pop("bot_levels")
         for bot_levels_item_data in _bot_levels:
-            bot_levels_item = BotLevel.from_dict(bot_levels_item_data)
+            bot_levels_item = CatalogBotLevel.from_dict(bot_levels_item_data)
 
             bot_levels.append(bot_levels_item)
 

@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="BotLevelRatingType1Type0")
+T = TypeVar("T", bound="CatalogBotLevelRatingType1Type0")
 
 
 @_attrs_define
-class BotLevelRatingType1Type0:
+class CatalogBotLevelRatingType1Type0:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class BotLevelRatingType1Type0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        bot_level_rating_type_1_type_0 = cls()
+        catalog_bot_level_rating_type_1_type_0 = cls()
 
-        bot_level_rating_type_1_type_0.additional_properties = d
-        return bot_level_rating_type_1_type_0
+        catalog_bot_level_rating_type_1_type_0.additional_properties = d
+        return catalog_bot_level_rating_type_1_type_0
 
     @property
     def additional_keys(self) -> list[str]:
