@@ -8,7 +8,7 @@ import pytest
 from tests.fuzz.conftest import Api, gateway
 
 METHODS = ("get", "post", "put", "patch", "delete")
-SAMPLE = {"game": "glueckauf"}   # a path parameter that names something real
+SAMPLE = {"game": "glueckauf", "seat": "0"}   # path parameters that name something real (seat: an int)
 
 
 def _path(template: str) -> str:
