@@ -20,7 +20,8 @@ blp = Blueprint("hints", __name__, url_prefix="/v1", description="Hints in unrat
 class HintRequest(ma.Schema):
     budget_s = StrictFloat(validate=validate.Range(0, bots.MAX_BUDGET_S, min_inclusive=False),
                            metadata={"description": "thinking time in seconds (default: the "
-                                                    "strongest level's own budget)"})
+                                                    "strongest level's own budget)",
+                                     "exclusiveMinimum": True})   # apispec drops min_inclusive
 
 
 class HintAlternative(Reply):
