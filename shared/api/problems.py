@@ -67,9 +67,9 @@ def _detail(status: int, code: str, detail: str) -> str:
 
 def handle_domain_error(error: DomainError):
     """Render a domain refusal."""
-    extra = dict(error.extra)   # a refusal's headers come as an attribute or among its extras
-    headers = {**(extra.pop("headers", None) or {}), **(getattr(error, "headers", None) or {})}
-    return problem(error.status, error.code, error.message, headers=headers, **extra)
+    extra = dict(error.extra)   # a refusal's response headers (Retry-After) travel among its extras
+    return problem(error.status, error.code, error.message, headers=extra.pop("headers", None),
+                   **extra)
 
 
 def handle_http_exception(error: HTTPException):

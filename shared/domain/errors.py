@@ -46,8 +46,7 @@ class RateLimited(DomainError):
     status = 429
 
     def __init__(self, code: str, message: str, seconds: int):
-        super().__init__(code, message)
-        self.headers = {"Retry-After": str(max(1, seconds))}
+        super().__init__(code, message, headers={"Retry-After": str(max(1, seconds))})
 
 
 class StaleVersion(Exception):
