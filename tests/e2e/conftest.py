@@ -150,3 +150,14 @@ def client(stack):
 def new_client(stack):
     """Registers further players."""
     return lambda name="other": Client(stack["base"], name)
+
+
+def wait_until(check, timeout: float, what: str):
+    """check()'s first truthy value, polled every 0.1 s; fail after `timeout` seconds naming `what`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")

@@ -19,6 +19,7 @@ import requests
 
 from shared import engine
 from shared.redis_server import free_port
+from tests.e2e.conftest import wait_until as _wait_until
 from tests.webhook_receiver import Receiver
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,16 +40,6 @@ def _stop(proc):
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=5)
-
-
-def _wait_until(check, timeout, what):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def _ready(url, log, proc):

@@ -9,18 +9,9 @@ import time
 import requests
 
 from tests.e2e.conftest import NOTIFY_BATCH_S, Client
+from tests.e2e.conftest import wait_until as _wait_until
 
 BATCH_S = NOTIFY_BATCH_S
-
-
-def _wait_until(check, timeout, what):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def _confirm(person, sink, address) -> None:
