@@ -9,6 +9,7 @@ from shared.api.chatschemas import (LINE_ID, ChatLine, ChatLineCreate, ChatPage,
                                     Mutes)
 from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint
 from shared.domain import chat
+from shared.domain.visibility import readable
 
 blp = Blueprint("chat", __name__, url_prefix="/v1/games", description="Table chat")
 mutes = Blueprint("mutes", __name__, url_prefix="/v1/players/me/mutes",
@@ -18,8 +19,9 @@ _NAME = {"in": "path", "name": "name", "required": True, "description": "a playe
          "schema": {"type": "string", "minLength": 1, "maxLength": 40}}
 
 
-def _game(c, game_id: str) -> domain.Game:
-    return domain.Game.of(c.games.load(game_id), game_id)
+def _game(c, game_id: str, player_id: str) -> domain.Game:
+    """The game, if the player may read it (a stranger to a private game is told it is unknown)."""
+    return readable(domain.Game.of(c.games.load(game_id), game_id), player_id)
 
 
 @blp.route("/<game_id>/chat")
@@ -31,7 +33,8 @@ def read(query, game_id):
     """The game's chat after `after` (seated players and spectators read it)."""
     c = ctx()
     player = current_player(c)
-    return chat.read_chat(c, _game(c, game_id), player["id"], query["after"], query["limit"])
+    game = _game(c, game_id, player["id"])
+    return chat.read_chat(c, game, player["id"], query["after"], query["limit"])
 
 
 @blp.route("/<game_id>/chat", methods=["POST"])

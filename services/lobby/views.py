@@ -6,7 +6,8 @@ from shared.api.http import (ANONYMOUS_IDEMPOTENCY_HEADER, ETAG, IDEMPOTENCY_HEA
 from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
 from shared.api import actiondocs, gamerequest, idempotent, language
 from shared.domain.commands import SetLanguage
-from shared.domain.visibility import readable, with_rematch
+from shared.domain.rematch import with_rematch
+from shared.domain.visibility import readable
 
 from .schemas import (BotSchema, CatalogSchema, GameCreateSchema, GameListQuerySchema,
                       GameListSchema, GameSchema, JoinSchema, NewPlayerSchema, PlayerCreateSchema,

@@ -8,6 +8,7 @@ from .errors import Conflict, Forbidden, Invalid, NotFound, RateLimited
 from .game import Game
 from .inbox import record_notification
 from .messagebus import Result, handles
+from .visibility import readable
 
 MAX_CHARS = 500    # a line, after trimming
 RATE = (5, 10)     # lines per seconds, per player and game
@@ -72,7 +73,7 @@ def _text(raw: str) -> str:
 @handles(PostChat)
 def post_chat(ctx, cmd: PostChat) -> Result:
     """Add a line to a game's chat; a line addressed to a seat notifies its player."""
-    game = Game.of(ctx.games.load(cmd.game_id), cmd.game_id)
+    game = readable(Game.of(ctx.games.load(cmd.game_id), cmd.game_id), cmd.player_id)
     text, seat = _text(cmd.text), game.seat_of(cmd.player_id)
     if seat is None and not spectators_write(ctx, game):
         raise Forbidden("spectators_may_not_write", "only seated players may write in this "
@@ -98,7 +99,7 @@ def post_chat(ctx, cmd: PostChat) -> Result:
 @handles(SetChatSettings)
 def set_chat_settings(ctx, cmd: SetChatSettings) -> Result:
     """The creator opens or closes the chat to spectators' lines."""
-    game = Game.of(ctx.games.load(cmd.game_id), cmd.game_id)
+    game = readable(Game.of(ctx.games.load(cmd.game_id), cmd.game_id), cmd.player_id)
     if not game.is_host(cmd.player_id):
         raise Forbidden("not_the_creator", "only the game's creator changes its chat settings")
     if not ctx.chat.set_spectators_write(game.id, cmd.spectators_write):
@@ -109,7 +110,7 @@ def set_chat_settings(ctx, cmd: SetChatSettings) -> Result:
 @handles(ReportChat)
 def report_chat(ctx, cmd: ReportChat) -> Result:
     """Keep a report of a line for the moderators."""
-    game = Game.of(ctx.games.load(cmd.game_id), cmd.game_id)
+    game = readable(Game.of(ctx.games.load(cmd.game_id), cmd.game_id), cmd.player_id)
     line = ctx.chat.line(game.id, cmd.line_id)
     if line is None:
         raise NotFound("chat_line_not_found", f"no line {cmd.line_id!r} in this game's chat")

@@ -14,13 +14,14 @@ from .errors import Conflict, Forbidden, Invalid
 from .game import STARTED
 from .messagebus import Result, handles
 from .tasknames import BOT_MOVE
+from .visibility import readable
 from .writes import load
 
 
 @handles(RequestHint)
 def request_hint(ctx, cmd: RequestHint) -> Result:
     """Check the game allows hints and the seat is the caller's, then enqueue the bot's thinking."""
-    game = load(ctx, cmd.game_id)
+    game = readable(load(ctx, cmd.game_id), cmd.player_id)
     if not game.hints:
         raise Conflict("hints_not_allowed", "this game did not allow hints (create it with "
                        "hints: true; such a game is never rated)")

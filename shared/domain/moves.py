@@ -12,6 +12,7 @@ from .game import FINISHED, STARTED, Game
 from .messagebus import Result, handles
 from .presenting import redacted
 from .shapes import check_actions, problem_of
+from .visibility import readable
 from .writes import check_replay, commit, load, stale
 
 log = logging.getLogger(__name__)
@@ -80,7 +81,7 @@ def _submit_once(ctx, cmd: SubmitActions) -> Result:
     replay = check_replay(ctx, game.id, cmd.player_id, cmd.idempotency)
     if replay:
         return replay
-    game = fire_overdue(ctx, game)
+    game = fire_overdue(ctx, readable(game, cmd.player_id))
     seat = game.require_seat(cmd.player_id)
     require_started(game)
     if cmd.expected_version is not None and cmd.expected_version != game.version:

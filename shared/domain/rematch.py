@@ -32,6 +32,12 @@ def rematch_of(ctx, game: Game) -> str | None:
     return found.meta["id"] if found is not None else None
 
 
+def with_rematch(ctx, game: Game, document: dict) -> dict:
+    """A game's document, naming its rematch once the game is over and someone started one."""
+    rematch = rematch_of(ctx, game)
+    return {**document, "rematch": rematch} if rematch else document
+
+
 def _seats(game: Game, caller: str, name: str) -> tuple[list, dict]:
     """(the new game's seats, seat -> the person invited to it)."""
     seats, invited = [], {}

@@ -6,6 +6,7 @@ from .errors import Conflict
 from .game import FINISHED, STARTED, Game
 from .messagebus import Result, handles
 from .presenting import describe
+from .visibility import readable
 from .writes import commit, on_game
 
 
@@ -13,7 +14,7 @@ from .writes import commit, on_game
 def resign_game(ctx, cmd: ResignGame) -> Result:
     """Give up a started game for good: a bot plays the seat on; you rank last."""
     def decide(game: Game) -> Result:
-        seat = game.require_seat(cmd.player_id)
+        seat = readable(game, cmd.player_id).require_seat(cmd.player_id)
         if game.status == FINISHED:
             raise Conflict("game_over", "the game has ended")
         if game.status != STARTED:

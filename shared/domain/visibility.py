@@ -3,7 +3,6 @@ those a bot replaced), its host and the people an invitation names. A stranger i
 does not exist, as for an id nobody made."""
 from .game import Game
 from .invitations import personal, unknown
-from .rematch import rematch_of
 from .turnrecord import players_of
 
 
@@ -19,9 +18,3 @@ def readable(game: Game, player_id: str) -> Game:
     if not visible_to(game, player_id):
         raise unknown(game.id)
     return game
-
-
-def with_rematch(ctx, game: Game, document: dict) -> dict:
-    """A game's document, naming its rematch once the game is over and someone started one."""
-    rematch = rematch_of(ctx, game)
-    return {**document, "rematch": rematch} if rematch else document

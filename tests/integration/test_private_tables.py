@@ -186,6 +186,12 @@ def test_a_rematch_keeps_seats_options_and_bots_and_is_made_once(http, actx):
     for part in ("/state", "/log", "/events?after=0&wait=0", "/scores", "/result", "/replay"):
         _refused(http.get(f"/v1/games/{gid}{part}", headers=stranger), 404, "game_not_found")
         assert http.get(f"/v1/games/{gid}{part}", headers=guest).status_code == 200
+    assert http.get(f"/v1/games/{gid}/chat", headers=guest).status_code == 200
+    _refused(http.get(f"/v1/games/{gid}/chat", headers=stranger), 404, "game_not_found")
+    for part, body in (("/actions", {"actions": [{"type": "pass"}]}), ("/resign", None),
+                       ("/chat", {"text": "hello"}), ("/seats/0/hint", {})):
+        _refused(http.post(f"/v1/games/{gid}{part}", json=body, headers=stranger), 404,
+                 "game_not_found")
 
     assert history(actx, hid, KEEP)["notifications"][0]["context"]["game_id"] == new["id"]
     _refused(http.post(f"/v1/games/{new['id']}/seats", json={}, headers=stranger), 404,
