@@ -67,11 +67,14 @@ def drawn_version(page):
 
 
 def wait_redrawn(session, before, timeout=30.0):
-    """Wait until the table is drawn from a state newer than `before` (the move has landed)."""
+    """Wait until the table is drawn from a state newer than `before` (the move has landed) and the
+    log shows that state's entry: the page draws the table from the move's answer first and again
+    when the stream brings the entry, and a click between the two can land on a replaced button."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         assert session.alert() is None, session.alert()
-        if drawn_version(session.page) != before:
+        version = drawn_version(session.page)
+        if version != before and session.page.locator(f"#log li[data-version='{version}']").count():
             return
         session.page.wait_for_timeout(50)
     raise AssertionError("the move did not show up")
@@ -226,8 +229,7 @@ def act(session, seen, spectator):
         return
     before = drawn_version(session.page)
     button.click()
-    wait_redrawn(session, before)
-    no_english(session.page, seen)
+    wait_redrawn(session, before)   # the table it makes is checked before the next decision, or at the end
 
 
 def check_planned_card_hidden(ada, spectator, seen):

@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, cardWords, chainText, goodName, inputsText, marketCard,
-  resourceName, sideName, thingName, units, valueOn } from "./ohmygoods_cards.js";
+  nCards, nCoins, nGoods, resourceName, sideName, thingName, units, valueOn } from "./ohmygoods_cards.js";
 import { buildPanel, chainPanel, discardPanel, marketUnits, newCardsPanel, placePanel, placeTile, productionPanel, productionTile } from "./ohmygoods_decide.js";
 import { describeAction, describeEvent, remember, rounds } from "./ohmygoods_log.js";
 import { coinsOf, goodsOn } from "./ohmygoods_pay.js";
@@ -65,7 +65,7 @@ function vpText(ctx, s) {
   const apprentices = view.apprentices[s].reduce((sum, a) => sum + apprenticeSide(data, a.card, a.side).vp, 0);
   const coins = coinsOf(view, data, s);
   const goods = Math.floor(coins / 5);
-  return `${t("omg.score", {total: buildings + apprentices + goods, buildings, apprentices, goods})} · ${t("omg.coins_in_goods", {count: coins})}`;
+  return `${t("omg.score", {total: buildings + apprentices + goods, buildings, apprentices, goods})} · ${t("omg.coins_in_goods", {coins: nCoins(coins)})}`;
 }
 
 function worker(ctx, s, b) {
@@ -74,7 +74,7 @@ function worker(ctx, s, b) {
   const apprentice = view.apprentices[s].find((a) => a.building === b);
   if (master) {
     return h("span", {class: ["omg-worker", `seat-${s}`, master.side], dataset: {worker: master.side}},
-      t("omg.master_at", {master: thingName(data, "master"), side: sideName(data, master.side), count: master.side === "diligent" ? 2 : 1}));
+      t("omg.master_at", {master: thingName(data, "master"), side: sideName(data, master.side), goods: nGoods(master.side === "diligent" ? 2 : 1)}));
   }
   if (apprentice) {
     return h("span", {class: ["omg-worker", `seat-${s}`, "apprentice"], dataset: {worker: "apprentice"}, title: apprenticeWords(data, apprentice.card, apprentice.side)},
@@ -134,7 +134,7 @@ function seatArea(ctx, s, mode) {
                        dataset: {seat: String(s)}, "aria-label": own ? t("omg.your_buildings") : t("omg.seat_buildings", {name: names(s)})},
     h("h3", {}, h("span", {class: ["worker", `seat-${s}`], "aria-hidden": "true"}), names(s), s === view.lead ? ` · ${t("omg.active_player")}` : "", choosing(ctx, s)),
     h("p", {class: "omg-tally"}, `${vpText(ctx, s)} · ${t("omg.buildings_built", {count: view.built[s].length})} · ` +
-      t("omg.cards_in_hand", {count: view.hand_sizes ? view.hand_sizes[s] : count(view.hands && view.hands[s])})),
+      t("omg.cards_in_hand", {cards: nCards(view.hand_sizes ? view.hand_sizes[s] : count(view.hands && view.hands[s]))})),
     h("ul", {class: "omg-buildings"}, view.built[s].map((_, b) => building(ctx, s, b, controls(b)))),
     plannedFace ? h("div", {class: "omg-planned"}, h("span", {}, t(own ? "omg.planned_own" : "omg.planned")), " ", plannedFace) : null,
     own ? hand(ctx, mode) : null);

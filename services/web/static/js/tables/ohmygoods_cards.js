@@ -25,6 +25,11 @@ export const thingName = (data, thing) => capital(named(data, `thing.${thing}`))
 /** The master's working side as the rulebook prints it: "diligent" is its good work. */
 export const sideName = (data, side) => named(data, side === "diligent" ? "side.good" : "side.sloppy");
 
+/** Counted nouns of the sentences: "7 coins" / "7 монет", "2 goods" / "2 товара", "5 cards" / "5 карт". */
+export const nCoins = (count) => t("omg.coins", {count});
+export const nGoods = (count) => t("omg.n_goods", {count});
+export const nCards = (count) => t("omg.n_cards", {count});
+
 /** So many of a resource or good: "2 Clay" / "глина ×2". */
 export function units(count, what) {
   return t("omg.units", {count, what});
@@ -113,7 +118,7 @@ function inputsFace(data, inputs) {
 export function cardWords(data, id) {
   const c = card(data, id);
   if (!c) return t("omg.face_down_card");
-  const parts = [cardName(data, id), t("omg.w.cost", {count: c.cost}), t("omg.vp", {count: c.vp})];
+  const parts = [cardName(data, id), t("omg.w.cost", {coins: nCoins(c.cost)}), t("omg.vp", {count: c.vp})];
   if (c.kind === "production") {
     parts.push(t("omg.w.needs", {inputs: inputsText(data, c.inputs)}), t("omg.w.makes", {good: goodName(data, c.good), count: valueOn(data, id)}));
   }
@@ -162,7 +167,7 @@ export function apprenticeWords(data, cardId, side) {
   const a = apprenticeSide(data, cardId, side);
   if (!a) return thingName(data, "apprentice");
   const needs = Object.entries(a.requires).map(([res, n]) => t("omg.buildings_of", {count: n, resource: resourceName(data, res)})).join(SEP);
-  return t("omg.apprentice_words", {apprentice: thingName(data, "apprentice"), needs, coins: t("omg.coins", {count: a.cost}),
+  return t("omg.apprentice_words", {apprentice: thingName(data, "apprentice"), needs, coins: nCoins(a.cost),
                                     vp: t("omg.vp", {count: a.vp})});
 }
 

@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, cardWords, goodName, handCard, inputsText,
-  resourceName, resourceOf, sideName, thingName, units } from "./ohmygoods_cards.js";
+  nCards, nCoins, nGoods, resourceName, resourceOf, sideName, thingName, units } from "./ohmygoods_cards.js";
 import { buildingName } from "./ohmygoods_log.js";
 import { payChooser } from "./ohmygoods_pay.js";
 
@@ -22,9 +22,9 @@ export function newCardsPanel(ctx) {
   const keepOne = ctx.actions.filter((a) => a.type === "redraw" && a.keep);
   const extra = ctx.view.extra[ctx.seat];
   return panel("omg-new-cards", t("omg.new_cards_title"),
-    h("p", {}, t("omg.new_cards_text", {count: hand.length}) + (extra ? t("omg.new_cards_extra", {count: extra}) : ".")),
+    h("p", {}, t("omg.new_cards_text", {cards: nCards(hand.length)}) + (extra ? t("omg.new_cards_extra", {count: extra}) : ".")),
     h("p", {class: "row"}, sendButton(ctx, [{type: "keep_hand"}], t("omg.keep_hand"), {class: "primary", dataset: {key: "keep-hand"}}),
-      sendButton(ctx, [{type: "redraw"}], t("omg.redraw_n", {count: hand.length}), {dataset: {key: "redraw"}})),
+      sendButton(ctx, [{type: "redraw"}], t("omg.redraw_n", {cards: nCards(hand.length)}), {dataset: {key: "redraw"}})),
     keepOne.length ? h("p", {class: "row"}, t("omg.redraw_keeping_one"), " ", keepOne.map((a) =>
       sendButton(ctx, [a], cardName(ctx.data, a.keep), {class: "small", dataset: {key: `redraw-keep-${a.keep}`}}))) : null);
 }
@@ -37,7 +37,7 @@ export function discardPanel(ctx) {
   const chosen = ctx.plan.omg_discard.cards;
   const send = sendButton(ctx, [{type: "discard_half", cards: chosen.slice().sort()}], t("omg.discard_these", {count: chosen.length}),
     {class: "primary", disabled: chosen.length !== need, dataset: {key: "send-discard", need: String(need)}});
-  return panel("omg-discard", t("omg.discard_title", {need, count: hand.length}),
+  return panel("omg-discard", t("omg.discard_title", {need, cards: nCards(hand.length)}),
     h("div", {class: "omg-hand"}, hand.map((id) => {
       const on = chosen.includes(id);
       return h("button", {type: "button", class: ["pick", on ? "chosen" : ""], "aria-pressed": String(on), dataset: {key: `discard-${id}`},
@@ -193,11 +193,11 @@ export function buildPanel(ctx) {
   const pay = target ? payChooser(ctx, target.key, target.price, target.initial) : null;
   const go = target ? h("button", {type: "button", class: "primary", id: "omg-pay", dataset: {key: "pay", target: target.key}, disabled: !pay.ok,
                                    onclick: () => ctx.send([target.make(pay.payment)], go)},
-                        t("omg.pay_goods", {label: target.label, count: pay.payment.length})) : null;
+                        t("omg.pay_goods", {label: target.label, goods: nGoods(pay.payment.length)})) : null;
   return panel("omg-build", t("omg.build_title"),
     ctx.view.planned_card ? h("div", {class: "omg-planned"}, h("span", {}, t("omg.your_planned")), " ", cardFace(ctx.data, ctx.view.planned_card)) : null,
     choices.length > 1 ? targetChooser(ctx, choices, target, st) : null,
-    target ? [h("h4", {dataset: {target: target.key}}, t("omg.pay_title", {label: target.label, count: target.price})), pay.element] : null,
+    target ? [h("h4", {dataset: {target: target.key}}, t("omg.pay_title", {label: target.label, coins: nCoins(target.price)})), pay.element] : null,
     h("p", {class: "row"}, go, sendButton(ctx, [{type: "finish_turn"}], t(ctx.view.planned_card ? "omg.finish_unbuilt" : "omg.finish_turn"),
       {id: "omg-finish", dataset: {key: "finish-turn"}})));
 }

@@ -3,7 +3,7 @@
 import { h } from "../dom.js";
 import { list, t } from "../i18n.js";
 import { describeEvent as genericEvent } from "./generic.js";
-import { apprenticeWords, card, cardName, goodName, handCards, resourceName, resourceOf, sideName, thingName, units, valueOn } from "./ohmygoods_cards.js";
+import { apprenticeWords, card, cardName, goodName, handCards, nCards, nCoins, nGoods, resourceName, resourceOf, sideName, thingName, units, valueOn } from "./ohmygoods_cards.js";
 
 // Secrets reach only their own seat, merged into its copy of the event (choice, cards, step, card).
 // Events and moves name a seat's buildings by their index. Buildings are only ever added at the end
@@ -33,14 +33,14 @@ export function paymentText(data, seat, payment) {
     const id = builtId(seat, b);
     const c = id ? card(data, id) : null;
     total += n * (id ? valueOn(data, id) : 0);
-    return c ? t("omg.good_from", {units: units(n, goodName(data, c.good)), building: c.name}) : t("omg.goods_from_n", {count: n, n: b + 1});
+    return c ? t("omg.good_from", {units: units(n, goodName(data, c.good)), building: c.name}) : t("omg.goods_from_n", {goods: nGoods(n), n: b + 1});
   });
-  return parts.length ? t("omg.payment_total", {parts: parts.join(" + "), count: total}) : t("omg.nothing");
+  return parts.length ? t("omg.payment_total", {parts: parts.join(" + "), coins: nCoins(total)}) : t("omg.nothing");
 }
 
 function masterText(data, seat, master, key = "omg.master_text") {
   if (!master) return t(`${key}_idle`);
-  return t(key, {building: buildingName(data, seat, master.building), side: sideName(data, master.side), count: master.side === "diligent" ? 2 : 1});
+  return t(key, {building: buildingName(data, seat, master.building), side: sideName(data, master.side), goods: nGoods(master.side === "diligent" ? 2 : 1)});
 }
 
 /** A sealed choice, seen by its own seat only. */
@@ -80,7 +80,7 @@ const EVENTS = {
   RoundStarted: (e, who, d, names) => t(e.final ? "omg.ev.round_started_final" : "omg.ev.round_started", {round: e.round, lead: names(e.lead)}),
   ChoiceSealed: (e, who, d) => (e.choice ? t("omg.ev.choice_sealed", {who, choice: choiceText(d, e.seat, e.choice)}) : t("omg.ev.has_chosen", {who})),
   HandsRevealed: (e, who, d, names) => t("omg.ev.hands_revealed", {choices: list(e.choices.map((c) => t(c.redraw ? "omg.ev.redraws" : "omg.ev.keeps", {who: names(c.seat)})))}),
-  HandRedrawn: (e, who) => t("omg.ev.hand_redrawn", {who, count: e.count}),
+  HandRedrawn: (e, who) => t("omg.ev.hand_redrawn", {who, cards: nCards(e.count)}),
   CardsDrawn: (e, who, d) => t("omg.ev.cards_drawn", {who, count: e.count}) + (e.cards ? `: ${list(e.cards.map((c) => cardName(d, c)))}` : ""),
   MarketRevealed: (e, who, d) => t("omg.ev.market", {row: t(e.row === 0 ? "omg.sunrise" : "omg.sunset"), cards: marketText(d, e.cards)}),
   PlansOpened: (e) => t("omg.ev.plans_opened", {round: e.round}),
@@ -101,9 +101,9 @@ const EVENTS = {
   RoundEnded: (e, who, d, names) => t("omg.ev.round_ended", {round: e.round, scores: e.vp.map((vp, s) => t("omg.name_vp", {name: names(s), count: vp})).join(", ")}),
   EndTriggered: (e, who) => t("omg.ev.end_triggered", {who, round: e.final_round}),
   GameEnded: () => t("omg.ev.game_ended"),
-  DiscardShuffled: (e) => t("omg.ev.discard_shuffled", {count: e.cards}),
+  DiscardShuffled: (e) => t("omg.ev.discard_shuffled", {cards: nCards(e.cards)}),
   CardsRanOut: (e, who, d, names) => t("omg.ev.cards_ran_out", {seats: list(e.seats.map(names))}),
-  HalfDiscarded: (e, who, d, names) => t("omg.ev.half_discarded", {counts: Object.entries(e.counts).map(([s, n]) => `${names(Number(s))} ${n}`).join(", "), count: e.deck}),
+  HalfDiscarded: (e, who, d, names) => t("omg.ev.half_discarded", {counts: Object.entries(e.counts).map(([s, n]) => `${names(Number(s))} ${n}`).join(", "), cards: nCards(e.deck)}),
 };
 
 export function describeEvent(event, names, data) {
@@ -124,15 +124,15 @@ const ACTIONS = {
   redraw: (a, d) => (a.keep ? t("omg.act.redraw_keeping", {card: cardName(d, a.keep)}) : t("omg.act.redraw")),
   discard_half: (a, d) => t("omg.act.discard", {cards: handCards(d, a.cards)}),
   move_apprentice: (a, d) => t("omg.act.move_apprentice", {where: where(d, a.to)}),
-  pay_moves: (a) => t("omg.act.pay_moves", {count: a.payment.length}),
+  pay_moves: (a) => t("omg.act.pay_moves", {goods: nGoods(a.payment.length)}),
   place_master: (a, d) => (a.building === null ? t("omg.act.master_idle") : t("omg.act.place_master", {where: where(d, a.building), side: sideName(d, a.side)})),
   plan_building: (a, d) => (a.card ? t("omg.act.plan_building", {card: cardName(d, a.card)}) : t("omg.act.plan_nothing")),
   produce: (a, d) => t("omg.act.produce", {where: where(d, a.building)}) + (a.cover.length ? t("omg.act.discarding", {cards: handCards(d, a.cover)}) : ""),
   chain: (a, d) => t("omg.act.chain", {where: where(d, a.building)}),
   end_chain: () => t("omg.end_chain"),
   end_production: () => t("omg.end_production"),
-  build: (a) => t("omg.act.build", {count: a.payment.length}),
-  hire: (a) => t("omg.act.hire", {count: a.payment.length}),
+  build: (a) => t("omg.act.build", {goods: nGoods(a.payment.length)}),
+  hire: (a) => t("omg.act.hire", {goods: nGoods(a.payment.length)}),
   place_apprentice: (a, d) => t("omg.act.place_apprentice", {where: where(d, a.building)}),
   finish_turn: () => t("omg.finish_turn"),
   reveal: () => t("omg.act.reveal"),
@@ -145,7 +145,7 @@ export function describeAction(action, data) {
 
 function roundCell(r, s, data) {
   return h("td", {}, h("strong", {}, t("omg.vp", {count: r.vp[s]})),
-    h("span", {class: "omg-small"}, ` · ${t("omg.goods_made", {count: r.goods[s]})}`,
+    h("span", {class: "omg-small"}, ` · ${nGoods(r.goods[s])}`,
       r.built[s].length ? ` · ${t("omg.built_cards", {cards: list(r.built[s].map((c) => cardName(data, c)))})}` : "",
       r.hired[s].length ? ` · ${t("omg.hired_n", {count: r.hired[s].length})}` : ""));
 }

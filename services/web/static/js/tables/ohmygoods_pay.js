@@ -3,7 +3,7 @@
 // counts goods per building with − and + and says what the payment covers before it is sent.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { card, goodName, valueOn } from "./ohmygoods_cards.js";
+import { card, goodName, nCoins, valueOn } from "./ohmygoods_cards.js";
 
 export function goodsOn(view, seat, building) {
   const pile = view.goods[seat][building];
@@ -39,9 +39,9 @@ export function worth(view, data, seat, counts) {
 
 /** Words for what a payment covers against a price. */
 export function coverText(total, price) {
-  if (total < price) return t("omg.pay_short", {count: price - total});
+  if (total < price) return t("omg.pay_short", {coins: nCoins(price - total)});
   if (total === price) return t("omg.pay_exact");
-  return t("omg.pay_over", {count: total - price});
+  return t("omg.pay_over", {coins: nCoins(total - price)});
 }
 
 /** The chooser: one row per building holding goods, the running total and what it covers. */
@@ -72,10 +72,10 @@ export function payChooser(ctx, key, price, initial) {
   return {
     ok: total >= price,
     payment: paymentOf(st.counts),
-    element: h("div", {class: "omg-pay", role: "group", "aria-label": t("omg.payment_for", {count: price})},
+    element: h("div", {class: "omg-pay", role: "group", "aria-label": t("omg.payment_for", {coins: nCoins(price)})},
       h("ul", {class: "omg-pay-rows"}, rows.length ? rows : h("li", {}, t("omg.no_goods_at_all"))),
       h("p", {class: ["omg-pay-total", total >= price ? "ok" : "short"], id: `pay-total-${key}`},
-        t("omg.paying", {total, count: price, cover: coverText(total, price)})),
+        t("omg.paying", {total, coins: nCoins(price), cover: coverText(total, price)})),
       h("p", {class: "row"}, h("button", {type: "button", class: "small", dataset: {key: `pay-${key}-fit`},
         onclick: () => { st.counts = counted(st.initial); ctx.rerender(); }}, t("omg.best_fit")),
         h("button", {type: "button", class: "small", dataset: {key: `pay-${key}-clear`},

@@ -4,7 +4,7 @@
 // nobody else sees it (the view's `sealed` shows the seat its own plan, the others only that it chose).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { card, cardName, cardWords, sideName, thingName } from "./ohmygoods_cards.js";
+import { card, cardName, cardWords, nCoins, sideName, thingName } from "./ohmygoods_cards.js";
 import { lacking } from "./ohmygoods_decide.js";
 import { coinsOf, payChooser } from "./ohmygoods_pay.js";
 
@@ -104,7 +104,7 @@ function summary(ctx, plan) {
   const buildState = plan.card === undefined ? "unset" : plan.card === null ? "nothing" : "card";
   const build = buildState === "card" ? t("omg.build_face_down", {card: cardName(ctx.data, plan.card)}) : t(`omg.build_${buildState}`);
   return h("ul", {class: "omg-plan-summary", id: "omg-plan-summary"},
-    plan.moves.map((m) => h("li", {}, t("omg.move_to", {building: name(m.to), count: MOVE_COST}))),
+    plan.moves.map((m) => h("li", {}, t("omg.move_to", {building: name(m.to), coins: nCoins(MOVE_COST)}))),
     plan.picking ? h("li", {}, t("omg.choose_move_to")) : null,
     h("li", {dataset: {master: masterState}}, t("omg.master_is", {master})),
     h("li", {dataset: {build: buildState}}, t("omg.build_is", {build})));
