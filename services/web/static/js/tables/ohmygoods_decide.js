@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, cardWords, goodName, handCard, inputsText,
-  nCards, nCoins, nGoods, resourceName, resourceOf, sideName, thingName, units } from "./ohmygoods_cards.js";
+  nCards, nCoins, nGoods, named, resourceName, resourceOf, sideName, units } from "./ohmygoods_cards.js";
 import { buildingName } from "./ohmygoods_log.js";
 import { payChooser } from "./ohmygoods_pay.js";
 
@@ -115,10 +115,10 @@ function chainButton(ctx, a, i) {
     {class: "omg-chain-use", dataset: {key: `chain-${a.building}-${i}`, action: JSON.stringify(a)}});
 }
 
-/** Who works in a building, in words: "Apprentice", "Master, sloppy work". */
+/** Who works in a building, in running text: "Master, sloppy work" / «мастер, спустя рукава». */
 function workerName(data, worker) {
-  if (worker === "apprentice") return thingName(data, "apprentice");
-  return t("omg.master_side", {master: thingName(data, "master"), side: sideName(data, worker)});
+  if (worker === "apprentice") return named(data, "thing.apprentice");
+  return t("omg.master_side", {master: named(data, "thing.master"), side: sideName(data, worker)});
 }
 
 function explanation(ctx, b, worker, used) {

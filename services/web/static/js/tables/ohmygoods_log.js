@@ -3,7 +3,7 @@
 import { h } from "../dom.js";
 import { list, t } from "../i18n.js";
 import { describeEvent as genericEvent } from "./generic.js";
-import { apprenticeWords, card, cardName, goodName, handCards, nCards, nCoins, nGoods, resourceName, resourceOf, sideName, thingName, units, valueOn } from "./ohmygoods_cards.js";
+import { apprenticeWords, card, cardName, goodName, handCards, nCards, nCoins, nGoods, named, resourceName, resourceOf, sideName, units, valueOn } from "./ohmygoods_cards.js";
 
 // Secrets reach only their own seat, merged into its copy of the event (choice, cards, step, card).
 // Events and moves name a seat's buildings by their index. Buildings are only ever added at the end
@@ -52,8 +52,9 @@ function choiceText(data, seat, choice) {
   return t("omg.your_plan", {steps: steps.filter(Boolean).join("; ")});
 }
 
+/** Who worked, in running text (lower case in Russian: «мастер, на совесть»). */
 function workerText(data, worker) {
-  return worker === "apprentice" ? thingName(data, "apprentice") : t("omg.master_side", {master: thingName(data, "master"), side: sideName(data, worker)});
+  return worker === "apprentice" ? named(data, "thing.apprentice") : t("omg.master_side", {master: named(data, "thing.master"), side: sideName(data, worker)});
 }
 
 function goodOf(data, seat, building) {
