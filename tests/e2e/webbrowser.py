@@ -21,6 +21,10 @@ OUT = Path(os.environ.get("PITHEAD_WEB_OUT", ROOT / "test-output" / "web"))
 # What this machine needs (no sandbox as root; no calls home, which a closed network refuses).
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+# proper names a Russian table may show in Latin letters: the players' and the page's bot names
+# ("Bot 2 · random", "Ada (you)": the page names the seats) and the games' own titles
+PROPER = {"Ada", "Bot", "random", "you", "Glück", "Auf"}
+LATIN = re.compile(r"[A-Za-z]{2,}")
 HTTP_REFUSAL = re.compile(r"^Failed to load resource: the server responded with a status of 4\d\d")
 OFFLINE = re.compile(r"net::ERR_INTERNET_DISCONNECTED")
 
@@ -85,6 +89,12 @@ class Session:
             assert not self.refusals, f"{self.name}: unexpected API refusals: {self.refusals}"
         if not allow_offline:
             assert not self.offline, f"{self.name}: lost connections: {self.offline}"
+
+
+def english_on_the_table(page, where: str = ".ga", proper: frozenset = frozenset()) -> list[str]:
+    """The Latin words shown in `where` (the drawn table) that are not proper names."""
+    text = " ".join(page.locator(where).all_inner_texts())
+    return sorted({w for w in LATIN.findall(text) if w not in PROPER | proper})
 
 
 @pytest.fixture(scope="module")

@@ -105,9 +105,11 @@ def test_the_client_is_small():
     # 170 KB uncompressed: the shared files (79 KB before play-by-web, 106 KB with the table chat,
     # invitations and friends, notifications and the language module: every page module is
     # imported by the router, so a game page loads them all; loading the pages that are not a
-    # game's on demand is the next saving) and the largest drawn table (about 59 KB); a phone on
-    # 3G loads it in about a second, and the modules are cached (revalidated) after the first visit
-    assert shared + biggest[1] < 170_000, f"{shared} bytes of shared files + {biggest[1]} of {biggest[0]}'s table"
+    # game's on demand is the next saving) and the largest drawn table (about 59 KB; Oh My Goods!'s
+    # with its Russian catalog 82 KB, 19 KB of it the catalog: Cyrillic is two bytes a letter in
+    # UTF-8, so 195 KB); a phone on 3G loads it in about a second and a half, and the modules are
+    # cached (revalidated) after the first visit
+    assert shared + biggest[1] < 195_000, f"{shared} bytes of shared files + {biggest[1]} of {biggest[0]}'s table"
 
 
 def test_data_route_name_matches_the_route_table():

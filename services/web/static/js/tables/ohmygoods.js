@@ -2,7 +2,9 @@
 // half-suns), the apprentices for hire, and every player's buildings with their workers and goods;
 // the seat's hand, its hidden plan and its decisions. Cards come from the game's printed data.
 import { h } from "../dom.js";
-import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, cardWords, chainText, inputsText, marketCard, valueOn } from "./ohmygoods_cards.js";
+import { t } from "../i18n.js";
+import { apprenticeFace, apprenticeSide, apprenticeWords, card, cardFace, cardName, cardWords, chainText, goodName, inputsText, marketCard,
+  nCards, nCoins, nGoods, resourceName, sideName, thingName, units, valueOn } from "./ohmygoods_cards.js";
 import { buildPanel, chainPanel, discardPanel, marketUnits, newCardsPanel, placePanel, placeTile, productionPanel, productionTile } from "./ohmygoods_decide.js";
 import { describeAction, describeEvent, remember, rounds } from "./ohmygoods_log.js";
 import { coinsOf, goodsOn } from "./ohmygoods_pay.js";
@@ -11,8 +13,7 @@ import { planHandCard, planPanel, planTile, sealedPlan } from "./ohmygoods_plan.
 export { describeAction, describeEvent, rounds };
 export const needsData = true;
 
-const PHASES = {new_cards: "Phase I: new cards", plans: "Phase II: sunrise and plans", reveal: "Revealing",
-                discard_half: "The cards ran out", production: "Phase IV: production and building", ended: "The game is over"};
+const PHASES = new Set(["new_cards", "plans", "reveal", "discard_half", "production", "ended"]);
 const SIMULTANEOUS = new Set(["new_cards", "plans", "discard_half"]);
 
 /** The table's own styles, added to the page once (the CSP allows same-origin stylesheets). */
@@ -27,33 +28,34 @@ function count(value) {
 
 function header(ctx) {
   const {view} = ctx;
-  const stage = view.phase === "production" ? "" : view.stage === 3 ? " · sunset" : "";
-  return h("p", {class: "omg-status", id: "omg-status"},
-    h("strong", {}, `Round ${view.round}`), ` · ${PHASES[view.phase] || view.phase}${stage}`,
-    view.end_round ? h("strong", {class: "omg-final"}, view.round === view.end_round ? " · the final round: every chain may be used" : ` · round ${view.end_round} is the last`) : null,
-    ` · deck ${count(view.deck)} · discard ${count(view.discard)}`);
+  const stage = view.phase === "production" ? "" : view.stage === 3 ? ` · ${t("omg.stage_sunset")}` : "";
+  const final = view.round === view.end_round ? t("omg.final_round") : t("omg.last_round_is", {round: view.end_round});
+  return h("p", {class: "omg-status", id: "omg-status", dataset: {phase: view.phase}},
+    h("strong", {}, t("omg.round", {round: view.round})), ` · ${PHASES.has(view.phase) ? t(`omg.phase.${view.phase}`) : view.phase}${stage}`,
+    view.end_round ? h("strong", {class: "omg-final"}, ` · ${final}`) : null,
+    ` · ${t("omg.deck_discard", {deck: count(view.deck), discard: count(view.discard)})}`);
 }
 
 function market(ctx) {
   const {view, data, seat} = ctx;
   const row = (cards, name, hint) => h("div", {class: "omg-mrow"}, h("h4", {}, name, h("span", {class: "omg-small"}, ` ${hint}`)),
-    cards.length ? h("ul", {class: "omg-mcards"}, cards.map((id) => marketCard(data, id))) : h("p", {class: "muted"}, "not revealed yet"));
-  const units = marketUnits(view, data, seat === null ? null : seat);
+    cards.length ? h("ul", {class: "omg-mcards"}, cards.map((id) => marketCard(data, id))) : h("p", {class: "muted"}, t("omg.not_revealed")));
+  const have = marketUnits(view, data, seat === null ? null : seat);
   const suns = (cards) => cards.filter((id) => card(data, id) && card(data, id).half_sun).length;
   return h("section", {class: "omg-market", "aria-labelledby": "omg-market-h"},
-    h("h3", {id: "omg-market-h"}, "Market"),
-    row(view.market[0], "Sunrise", `(${suns(view.market[0])} half-suns)`),
-    row(view.market[1], "Sunset", `(${suns(view.market[1])} half-suns)`),
-    h("p", {class: "omg-units"}, seat === null ? "Resources: " : "Resources for your production (with your market offices): ",
-      Object.keys(units).length ? Object.entries(units).map(([res, n]) => h("span", {class: ["omg-res", `res-${res}`]}, `${n} ${res}`)) : "none yet"));
+    h("h3", {id: "omg-market-h"}, thingName(data, "market")),
+    row(view.market[0], t("omg.sunrise"), t("omg.half_suns", {count: suns(view.market[0])})),
+    row(view.market[1], t("omg.sunset"), t("omg.half_suns", {count: suns(view.market[1])})),
+    h("p", {class: "omg-units"}, seat === null ? t("omg.resources") : t("omg.resources_own"), " ",
+      Object.keys(have).length ? Object.entries(have).map(([res, n]) => h("span", {class: ["omg-res", `res-${res}`]}, units(n, resourceName(data, res)))) : t("omg.none_yet")));
 }
 
 function display(ctx) {
   const {view, data} = ctx;
   return h("section", {class: "omg-display", "aria-labelledby": "omg-display-h"},
-    h("h3", {id: "omg-display-h"}, "Apprentices for hire"),
+    h("h3", {id: "omg-display-h"}, t("omg.for_hire")),
     view.display.length ? h("ul", {class: "omg-row"}, view.display.map((a) => h("li", {"aria-label": apprenticeWords(data, a.card, a.side)},
-      apprenticeFace(data, a.card, a.side)))) : h("p", {class: "muted"}, "All hired."));
+      apprenticeFace(data, a.card, a.side)))) : h("p", {class: "muted"}, t("omg.all_hired")));
 }
 
 /** A seat's score as it stands, by element: buildings, apprentices, 1 VP per 5 coins of goods. */
@@ -63,16 +65,21 @@ function vpText(ctx, s) {
   const apprentices = view.apprentices[s].reduce((sum, a) => sum + apprenticeSide(data, a.card, a.side).vp, 0);
   const coins = coinsOf(view, data, s);
   const goods = Math.floor(coins / 5);
-  return `${buildings + apprentices + goods} VP (buildings ${buildings}, apprentices ${apprentices}, goods ${goods}) · ` +
-    `${coins} coins in goods`;
+  return `${t("omg.score", {total: buildings + apprentices + goods, buildings, apprentices, goods})} · ${t("omg.coins_in_goods", {coins: nCoins(coins)})}`;
 }
 
 function worker(ctx, s, b) {
   const {view, data} = ctx;
   const master = view.masters[s] && view.masters[s].building === b ? view.masters[s] : null;
   const apprentice = view.apprentices[s].find((a) => a.building === b);
-  if (master) return h("span", {class: ["omg-worker", `seat-${s}`, master.side]}, `Master, ${master.side} (${master.side === "diligent" ? 2 : 1} good${master.side === "diligent" ? "s" : ""})`);
-  if (apprentice) return h("span", {class: ["omg-worker", `seat-${s}`, "apprentice"], title: apprenticeWords(data, apprentice.card, apprentice.side)}, "Apprentice (1 good)");
+  if (master) {
+    return h("span", {class: ["omg-worker", `seat-${s}`, master.side], dataset: {worker: master.side}},
+      t("omg.master_at", {master: thingName(data, "master"), side: sideName(data, master.side), goods: nGoods(master.side === "diligent" ? 2 : 1)}));
+  }
+  if (apprentice) {
+    return h("span", {class: ["omg-worker", `seat-${s}`, "apprentice"], dataset: {worker: "apprentice"}, title: apprenticeWords(data, apprentice.card, apprentice.side)},
+      t("omg.apprentice_at", {apprentice: thingName(data, "apprentice")}));
+  }
   return null;
 }
 
@@ -85,12 +92,12 @@ function building(ctx, s, b, controls) {
   const value = valueOn(data, id);
   return h("li", {class: ["omg-building", `res-${c.resource || "none"}`, c.kind, controls.length ? "can-act" : ""], dataset: {building: String(b)},
                   title: cardWords(data, id)},
-    h("span", {class: "omg-card-top"}, h("span", {class: "omg-cost"}, `${c.cost}¢`), h("span", {class: "omg-name"}, cardName(data, id)), h("span", {class: "omg-vp"}, `${c.vp} VP`)),
-    c.kind === "production" ? h("span", {class: "omg-needs"}, `Needs ${inputsText(c.inputs)} → ${c.good} (${value}¢)`) : null,
-    c.chain.length ? h("span", {class: "omg-chain"}, `Chain: ${chainText(data, id)}`) : null,
-    c.kind === "production" ? h("span", {class: "omg-goods"}, goods ? `${goods} ${c.good} = ${goods * value}¢` : "no goods") : null,
+    h("span", {class: "omg-card-top"}, h("span", {class: "omg-cost"}, `${c.cost}¢`), h("span", {class: "omg-name"}, cardName(data, id)), h("span", {class: "omg-vp"}, t("omg.vp", {count: c.vp}))),
+    c.kind === "production" ? h("span", {class: "omg-needs"}, t("omg.needs_makes", {inputs: inputsText(data, c.inputs), good: goodName(data, c.good), value})) : null,
+    c.chain.length ? h("span", {class: "omg-chain"}, t("omg.chain", {chain: chainText(data, id)})) : null,
+    c.kind === "production" ? h("span", {class: "omg-goods"}, goods ? `${units(goods, goodName(data, c.good))} = ${goods * value}¢` : t("omg.no_goods")) : null,
     worker(ctx, s, b),
-    view.turn && view.turn.seat === s && view.turn.used.includes(b) ? h("span", {class: "omg-done"}, "✓ produced this turn") : null,
+    view.turn && view.turn.seat === s && view.turn.used.includes(b) ? h("span", {class: "omg-done"}, `✓ ${t("omg.produced_this_turn")}`) : null,
     controls.length ? h("span", {class: "omg-controls"}, controls) : null);
 }
 
@@ -104,8 +111,8 @@ function tileControls(ctx, mode) {
 function choosing(ctx, s) {
   const {view} = ctx;
   if (!SIMULTANEOUS.has(view.phase)) return null;
-  if ((view.active || []).includes(s)) return h("span", {class: "omg-choosing", dataset: {choosing: "yes"}}, " · choosing…");
-  if (view.sealed && String(s) in view.sealed) return h("span", {class: "omg-chosen"}, " · has chosen");
+  if ((view.active || []).includes(s)) return h("span", {class: "omg-choosing", dataset: {choosing: "yes"}}, ` · ${t("omg.choosing")}`);
+  if (view.sealed && String(s) in view.sealed) return h("span", {class: "omg-chosen", dataset: {choosing: "no"}}, ` · ${t("omg.has_chosen")}`);
   return null;
 }
 
@@ -113,8 +120,8 @@ function hand(ctx, mode) {
   const {view, data} = ctx;
   if (!view.hand) return null;
   const faces = view.hand.map((id) => (mode === "plan" ? planHandCard(ctx, id, cardFace(data, id)) : h("span", {class: "omg-hand-card"}, cardFace(data, id))));
-  return h("div", {class: "omg-hand-wrap"}, h("h4", {}, `Your hand (${view.hand.length})${mode === "plan" ? ": click the card you plan to build" : ""}`),
-    h("div", {class: "omg-hand", id: "omg-hand"}, faces.length ? faces : h("span", {class: "muted"}, "empty")));
+  return h("div", {class: "omg-hand-wrap"}, h("h4", {}, t(mode === "plan" ? "omg.your_hand_plan" : "omg.your_hand", {count: view.hand.length})),
+    h("div", {class: "omg-hand", id: "omg-hand"}, faces.length ? faces : h("span", {class: "muted"}, t("omg.empty"))));
 }
 
 function seatArea(ctx, s, mode) {
@@ -122,14 +129,14 @@ function seatArea(ctx, s, mode) {
   const own = s === seat;
   const controls = own ? tileControls(ctx, mode) : () => [];
   const planned = view.planned[s];
-  const plannedFace = own && view.planned_card ? cardFace(data, view.planned_card) : planned ? h("span", {class: "omg-card back"}, "a card, face down") : null;
+  const plannedFace = own && view.planned_card ? cardFace(data, view.planned_card) : planned ? h("span", {class: "omg-card back"}, t("omg.face_down_card")) : null;
   return h("section", {class: ["omg-seat", `seat-${s}`, own ? "own" : "", (view.active || []).includes(s) ? "active" : ""],
-                       dataset: {seat: String(s)}, "aria-label": own ? "Your buildings" : `${names(s)}’s buildings`},
-    h("h3", {}, h("span", {class: ["worker", `seat-${s}`], "aria-hidden": "true"}), names(s), s === view.lead ? " · active player" : "", choosing(ctx, s)),
-    h("p", {class: "omg-tally"}, `${vpText(ctx, s)} · ${view.built[s].length} of 8 buildings · ` +
-      `${view.hand_sizes ? view.hand_sizes[s] : count(view.hands && view.hands[s])} cards in hand`),
+                       dataset: {seat: String(s)}, "aria-label": own ? t("omg.your_buildings") : t("omg.seat_buildings", {name: names(s)})},
+    h("h3", {}, h("span", {class: ["worker", `seat-${s}`], "aria-hidden": "true"}), names(s), s === view.lead ? ` · ${t("omg.active_player")}` : "", choosing(ctx, s)),
+    h("p", {class: "omg-tally"}, `${vpText(ctx, s)} · ${t("omg.buildings_built", {count: view.built[s].length})} · ` +
+      t("omg.cards_in_hand", {cards: nCards(view.hand_sizes ? view.hand_sizes[s] : count(view.hands && view.hands[s]))})),
     h("ul", {class: "omg-buildings"}, view.built[s].map((_, b) => building(ctx, s, b, controls(b)))),
-    plannedFace ? h("div", {class: "omg-planned"}, h("span", {}, own ? "Planned to build: " : "Planned: "), plannedFace) : null,
+    plannedFace ? h("div", {class: "omg-planned"}, h("span", {}, t(own ? "omg.planned_own" : "omg.planned")), " ", plannedFace) : null,
     own ? hand(ctx, mode) : null);
 }
 
@@ -163,5 +170,5 @@ export function board(ctx) {
     decision(ctx, mode),
     market(ctx),
     h("div", {class: "omg-seats"}, order.map((s) => seatArea(ctx, s, tiles))),
-    display(ctx));   // the page lists every legal move under the table (its "Every legal move" box)
+    display(ctx));   // the page lists every legal move under the table (its box of every legal move)
 }

@@ -2,7 +2,8 @@
 // building's good value; a payment names buildings, one good each, and gives no change. The chooser
 // counts goods per building with − and + and says what the payment covers before it is sent.
 import { h } from "../dom.js";
-import { card, valueOn } from "./ohmygoods_cards.js";
+import { t } from "../i18n.js";
+import { card, goodName, nCoins, valueOn } from "./ohmygoods_cards.js";
 
 export function goodsOn(view, seat, building) {
   const pile = view.goods[seat][building];
@@ -38,9 +39,9 @@ export function worth(view, data, seat, counts) {
 
 /** Words for what a payment covers against a price. */
 export function coverText(total, price) {
-  if (total < price) return `${price - total} coin${price - total === 1 ? "" : "s"} short`;
-  if (total === price) return "covers the cost exactly";
-  return `covers the cost; ${total - price} coin${total - price === 1 ? "" : "s"} lost (no change is given)`;
+  if (total < price) return t("omg.pay_short", {coins: nCoins(price - total)});
+  if (total === price) return t("omg.pay_exact");
+  return t("omg.pay_over", {coins: nCoins(total - price)});
 }
 
 /** The chooser: one row per building holding goods, the running total and what it covers. */
@@ -51,18 +52,19 @@ export function payChooser(ctx, key, price, initial) {
     const have = goodsOn(view, seat, b), value = valueOn(data, id);
     if (!have || !value) return null;
     const n = st.counts[b] || 0;
-    const name = card(data, id).name, good = card(data, id).good;
+    const what = t("omg.good_of", {good: goodName(data, card(data, id).good), building: card(data, id).name});
+    const good = goodName(data, card(data, id).good);
     const change = (delta) => {
       st.counts[b] = Math.max(0, Math.min(have, n + delta));
       ctx.rerender();
     };
     return h("li", {class: "omg-pay-row"},
-      h("span", {class: "omg-pay-what"}, `${good} from the ${name}`, h("span", {class: "omg-small"}, ` ${value}¢ each, ${have} there`)),
-      h("span", {class: "omg-stepper", role: "group", "aria-label": `${good} from the ${name}`},
-        h("button", {type: "button", class: "small", disabled: n <= 0, "aria-label": `One ${good} less`,
+      h("span", {class: "omg-pay-what"}, what, h("span", {class: "omg-small"}, ` ${t("omg.pay_each", {value, count: have})}`)),
+      h("span", {class: "omg-stepper", role: "group", "aria-label": what},
+        h("button", {type: "button", class: "small", disabled: n <= 0, "aria-label": t("omg.one_less", {good}),
                      dataset: {key: `pay-${key}-${b}-less`}, onclick: () => change(-1)}, "−"),
         h("output", {"aria-live": "polite"}, String(n)),
-        h("button", {type: "button", class: "small", disabled: n >= have, "aria-label": `One ${good} more`,
+        h("button", {type: "button", class: "small", disabled: n >= have, "aria-label": t("omg.one_more", {good}),
                      dataset: {key: `pay-${key}-${b}-more`}, onclick: () => change(1)}, "+")),
       h("span", {class: "omg-pay-sum"}, `${n * value}¢`));
   }).filter(Boolean);
@@ -70,12 +72,12 @@ export function payChooser(ctx, key, price, initial) {
   return {
     ok: total >= price,
     payment: paymentOf(st.counts),
-    element: h("div", {class: "omg-pay", role: "group", "aria-label": `Payment for ${price} coins`},
-      h("ul", {class: "omg-pay-rows"}, rows.length ? rows : h("li", {}, "You have no goods.")),
+    element: h("div", {class: "omg-pay", role: "group", "aria-label": t("omg.payment_for", {coins: nCoins(price)})},
+      h("ul", {class: "omg-pay-rows"}, rows.length ? rows : h("li", {}, t("omg.no_goods_at_all"))),
       h("p", {class: ["omg-pay-total", total >= price ? "ok" : "short"], id: `pay-total-${key}`},
-        `Paying ${total} of ${price} coins: ${coverText(total, price)}.`),
+        t("omg.paying", {total, coins: nCoins(price), cover: coverText(total, price)})),
       h("p", {class: "row"}, h("button", {type: "button", class: "small", dataset: {key: `pay-${key}-fit`},
-        onclick: () => { st.counts = counted(st.initial); ctx.rerender(); }}, "Best fit"),
+        onclick: () => { st.counts = counted(st.initial); ctx.rerender(); }}, t("omg.best_fit")),
         h("button", {type: "button", class: "small", dataset: {key: `pay-${key}-clear`},
-          onclick: () => { st.counts = {}; ctx.rerender(); }}, "Clear")))};
+          onclick: () => { st.counts = {}; ctx.rerender(); }}, t("omg.clear"))))};
 }

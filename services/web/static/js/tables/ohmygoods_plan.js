@@ -1,9 +1,10 @@
 // Phase II, the hidden plan: the seat moves apprentices (2 coins each), puts its master in a building
 // (diligent or sloppy, or leaves it idle) and lays a hand card face down to build, all by clicking its
-// buildings and its hand; "Seal my plan" sends the steps as one batch. Until every player has planned
+// buildings and its hand; sealing the plan sends the steps as one batch. Until every player has planned
 // nobody else sees it (the view's `sealed` shows the seat its own plan, the others only that it chose).
 import { h } from "../dom.js";
-import { card, cardName, cardWords } from "./ohmygoods_cards.js";
+import { t } from "../i18n.js";
+import { card, cardName, cardWords, nCoins, sideName, thingName } from "./ohmygoods_cards.js";
 import { lacking } from "./ohmygoods_decide.js";
 import { coinsOf, payChooser } from "./ohmygoods_pay.js";
 
@@ -44,9 +45,9 @@ function masterButtons(ctx, plan, b) {
   return ["diligent", "sloppy"].map((side) => {
     const chosen = plan.master && plan.master.building === b && plan.master.side === side;
     return h("button", {type: "button", class: ["omg-master", side, chosen ? "chosen" : ""], "aria-pressed": String(Boolean(chosen)),
-                        "aria-label": `Put the master in the ${name}, working ${side === "diligent" ? "diligently: all resources, 2 goods" : "sloppily: one resource may be missing, 1 good"}`,
+                        "aria-label": t(`omg.master_aria_${side}`, {building: name, side: sideName(ctx.data, side)}),
                         dataset: {key: `master-${b}-${side}`}, onclick: () => { plan.master = {building: b, side}; ctx.rerender(); }},
-      side === "diligent" ? "Master: diligent ×2" : "Master: sloppy ×1");
+      `${thingName(ctx.data, "master")}: ${sideName(ctx.data, side)} ×${side === "diligent" ? 2 : 1}`);
   });
 }
 
@@ -58,17 +59,17 @@ export function planTile(ctx, b) {
   if (plan.picking && free.includes(b)) {
     out.push(h("button", {type: "button", dataset: {key: `move-to-${b}`}, onclick: () => {
       plan.moves.push({apprentice: plan.picking, to: b}); plan.picking = null; plan.master = undefined; ctx.rerender();
-    }}, "Move the apprentice here"));
+    }}, t("omg.move_here")));
   }
   if (stage(ctx) !== "build" && free.includes(b) && !plan.picking) {
     const missing = lacking(ctx.view, ctx.data, ctx.seat, b);
-    out.push(h("span", {class: "omg-small"}, missing ? `The market lacks ${missing} so far` : "The market has all it needs"),
+    out.push(h("span", {class: "omg-small"}, missing ? t("omg.lacks_so_far", {missing}) : t("omg.has_all")),
              ...masterButtons(ctx, plan, b));
   }
   const here = ctx.view.apprentices[ctx.seat].find((a) => a.building === b);
   if (here && canMove(ctx, plan) && !plan.moves.some((m) => m.apprentice === here.card) && !plan.picking) {
     out.push(h("button", {type: "button", class: "small", dataset: {key: `move-${here.card}`},
-                          onclick: () => { plan.picking = here.card; ctx.rerender(); }}, `Move this apprentice (${MOVE_COST}¢)`));
+                          onclick: () => { plan.picking = here.card; ctx.rerender(); }}, t("omg.move_this", {cost: MOVE_COST})));
   }
   return out;
 }
@@ -78,7 +79,7 @@ export function planHandCard(ctx, id, face) {
   const plan = planState(ctx);
   const chosen = plan.card === id;
   return h("button", {type: "button", class: ["pick", "omg-hand-pick", chosen ? "chosen" : ""], "aria-pressed": String(chosen),
-                      "aria-label": `Plan to build ${cardWords(ctx.data, id)}`, dataset: {key: `plan-card-${id}`},
+                      "aria-label": t("omg.act.plan_building", {card: cardWords(ctx.data, id)}), dataset: {key: `plan-card-${id}`},
                       onclick: () => { plan.card = chosen ? undefined : id; ctx.rerender(); }}, face);
 }
 
@@ -97,13 +98,16 @@ function batch(ctx, plan, pay) {
 
 function summary(ctx, plan) {
   const name = (b) => cardName(ctx.data, ctx.view.built[ctx.seat][b]);
-  const master = stage(ctx) === "build" ? "already placed" : plan.master === undefined ? "not placed yet: choose a building below" :
-    plan.master === null ? "idle" : `in the ${name(plan.master.building)}, ${plan.master.side}`;
+  const masterState = stage(ctx) === "build" ? "placed" : plan.master === undefined ? "unset" : plan.master === null ? "idle" : "building";
+  const master = masterState === "building" ? t("omg.master_in", {building: name(plan.master.building), side: sideName(ctx.data, plan.master.side)}) :
+    t(`omg.master_${masterState}`);
+  const buildState = plan.card === undefined ? "unset" : plan.card === null ? "nothing" : "card";
+  const build = buildState === "card" ? t("omg.build_face_down", {card: cardName(ctx.data, plan.card)}) : t(`omg.build_${buildState}`);
   return h("ul", {class: "omg-plan-summary", id: "omg-plan-summary"},
-    plan.moves.map((m) => h("li", {}, `Move an apprentice to the ${name(m.to)} (${MOVE_COST} coins)`)),
-    plan.picking ? h("li", {}, "Choose the building the apprentice moves to") : null,
-    h("li", {}, `Master: ${master}`),
-    h("li", {}, `Build: ${plan.card === undefined ? "not chosen yet: click a card in your hand (or build nothing)" : plan.card === null ? "nothing this round" : `${cardName(ctx.data, plan.card)} (face down)`}`));
+    plan.moves.map((m) => h("li", {}, t("omg.move_to", {building: name(m.to), coins: nCoins(MOVE_COST)}))),
+    plan.picking ? h("li", {}, t("omg.choose_move_to")) : null,
+    h("li", {dataset: {master: masterState}}, t("omg.master_is", {master})),
+    h("li", {dataset: {build: buildState}}, t("omg.build_is", {build})));
 }
 
 /** The plan panel: what is planned so far, the moves' payment, and the buttons to finish it. */
@@ -112,21 +116,20 @@ export function planPanel(ctx) {
   const pay = plan.moves.length ? payChooser(ctx, "moves", MOVE_COST * plan.moves.length, []) : {ok: true, payment: []};
   const ready = (stage(ctx) === "build" || plan.master !== undefined) && plan.card !== undefined && pay.ok && !plan.picking;
   const seal = h("button", {type: "button", class: "primary", id: "omg-seal-plan", dataset: {key: "seal-plan"}, disabled: !ready,
-                            onclick: () => ctx.send(batch(ctx, plan, pay), seal)}, "Seal my plan");
+                            onclick: () => ctx.send(batch(ctx, plan, pay), seal)}, t("omg.seal_plan"));
   return h("section", {class: ["decision", "omg-decide"], id: "omg-plan", "aria-labelledby": "omg-plan-h"},
-    h("h3", {id: "omg-plan-h"}, "Phase II: make your plan in secret"),
-    h("p", {}, "Put your master in one of your buildings (diligent: every resource needed, 2 goods; sloppy: one may be missing, 1 good) " +
-      "and choose a card of your hand to build this round. Nobody sees your plan until everyone has planned."),
+    h("h3", {id: "omg-plan-h"}, t("omg.plan_title")),
+    h("p", {}, t("omg.plan_text", {good: sideName(ctx.data, "diligent"), sloppy: sideName(ctx.data, "sloppy")})),
     summary(ctx, plan),
-    plan.moves.length ? [h("h4", {}, "Pay for the moves"), pay.element] : null,
+    plan.moves.length ? [h("h4", {}, t("omg.pay_moves")), pay.element] : null,
     h("p", {class: "row"},
       stage(ctx) !== "build" ? h("button", {type: "button", dataset: {key: "master-idle"}, "aria-pressed": String(plan.master === null),
-        onclick: () => { plan.master = null; ctx.rerender(); }}, "Leave the master idle") : null,
+        onclick: () => { plan.master = null; ctx.rerender(); }}, t("omg.act.master_idle")) : null,
       h("button", {type: "button", dataset: {key: "build-nothing"}, "aria-pressed": String(plan.card === null),
-        onclick: () => { plan.card = null; ctx.rerender(); }}, "Build nothing"),
+        onclick: () => { plan.card = null; ctx.rerender(); }}, t("omg.build_nothing_button")),
       h("button", {type: "button", dataset: {key: "plan-again"}, onclick: () => {
         Object.assign(plan, {moves: [], picking: null, master: undefined, card: undefined}); ctx.rerender();
-      }}, "Start over"),
+      }}, t("omg.start_over")),
       seal));
 }
 
@@ -136,8 +139,9 @@ export function sealedPlan(ctx) {
   if (!mine || !("build" in mine)) return null;
   const name = (b) => cardName(ctx.data, ctx.view.built[ctx.seat][b]);
   return h("section", {class: "omg-decide omg-sealed", id: "omg-sealed", "aria-labelledby": "omg-sealed-h"},
-    h("h3", {id: "omg-sealed-h"}, "Your plan (hidden from the others until everyone has planned)"),
-    h("ul", {}, mine.moves.map((m) => h("li", {}, `Move an apprentice to the ${name(m.to)}`)),
-      h("li", {}, `Master: ${mine.master ? `in the ${name(mine.master.building)}, ${mine.master.side}` : "idle"}`),
-      h("li", {}, `Build: ${mine.build ? cardName(ctx.data, mine.build) : "nothing"}`)));
+    h("h3", {id: "omg-sealed-h"}, t("omg.sealed_title")),
+    h("ul", {}, mine.moves.map((m) => h("li", {}, t("omg.sealed_move", {building: name(m.to)}))),
+      h("li", {dataset: {master: mine.master ? "building" : "idle"}}, t("omg.master_is", {master: mine.master ?
+        t("omg.master_in", {building: name(mine.master.building), side: sideName(ctx.data, mine.master.side)}) : t("omg.master_idle")})),
+      h("li", {}, t("omg.build_is", {build: mine.build ? cardName(ctx.data, mine.build) : t("omg.nothing")}))));
 }
