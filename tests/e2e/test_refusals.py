@@ -7,6 +7,7 @@ import json
 import os
 import socket
 import time
+from pathlib import Path
 
 import pytest
 import requests
@@ -164,3 +165,21 @@ def test_the_issue_28_requests_end_to_end(servers, where):
         assert response.headers["Content-Type"] == PROBLEM
     after = requests.get(f"{base}/v1/games/{game['id']}", headers=auth, timeout=30).json()
     assert after["version"] == game["version"]
+
+
+def test_the_web_client_travels_compressed_and_the_api_does_not(servers):
+    """The gateway gzips the page's scripts, styles and catalogs (what a phone downloads) and
+    leaves the API's answers alone (a move costs it no compression)."""
+    static = Path(__file__).resolve().parents[2] / "services" / "web" / "static"
+    for name in ("js/main.js", "app.css", "i18n/ru.json"):
+        response = requests.get(f"{servers['nginx']}/app/{name}", timeout=30,
+                                headers={"Accept-Encoding": "gzip"})
+        assert response.status_code == 200 and response.headers["Content-Encoding"] == "gzip"
+        assert "Accept-Encoding" in response.headers["Vary"]
+        assert response.content == (static / name).read_bytes()   # requests inflates it
+        plain = requests.get(f"{servers['nginx']}/app/{name}", timeout=30,
+                             headers={"Accept-Encoding": "identity"})
+        assert "Content-Encoding" not in plain.headers and plain.content == response.content
+    catalog = requests.get(f"{servers['nginx']}/v1/catalog", timeout=30,
+                           headers={"Accept-Encoding": "gzip"})
+    assert catalog.status_code == 200 and "Content-Encoding" not in catalog.headers
