@@ -16,10 +16,11 @@ PROPER = {"Ada", "Bot", "random", "you", "Glück", "Auf"}
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
-def english_on_the_table(page) -> list[str]:
-    """The Latin words of the drawn table that are not proper names."""
-    text = page.locator(".ga").inner_text()
-    return sorted({w for w in LATIN.findall(text) if w not in PROPER})
+def english_on_the_table(page, table=".ga", proper=PROPER) -> list[str]:
+    """The Latin words of the drawn table (Glück Auf's, or the one `table` selects) that are not
+    proper names."""
+    text = page.locator(table).inner_text()
+    return sorted({w for w in LATIN.findall(text) if w not in proper})
 
 
 def take_turn_by_data_keys(page) -> None:

@@ -117,7 +117,7 @@ export function decision(ctx) {
   if (ctx.replay || !pending || pending.seat !== ctx.seat || !ctx.actions.length || ctx.view.window) return null;
   const [head, text] = (DECISIONS[pending.kind] || (() => [pending.kind, ""]))(ctx, pending);
   return h("section", {class: "qz-decision decision", id: "qz-decision", "aria-labelledby": "qz-decision-h", dataset: {kind: pending.kind}},
-    h("h3", {id: "qz-decision-h"}, head, pending.kind === "coal_check" ? [" ", countdown(ctx)] : null),
+    h("h3", {id: "qz-decision-h"}, head, pending.kind === "coal_check" ? [" · ", countdown(ctx)] : null),
     pending.drawn ? h("p", {}, t("qz.drawn"), " ", gems(ctx.data, pending.drawn)) : null,
     h("p", {}, text),
     h("div", {class: "row"}, ctx.actions.map((a, i) => moveButton(ctx, a, `decide-${i}`, {class: i === 0 ? "primary" : ""}))));

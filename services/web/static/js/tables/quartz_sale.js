@@ -76,7 +76,7 @@ export function sale(ctx) {
   const {view, data} = ctx;
   if (view.phase !== "sale") return null;
   const sells = ctx.replay ? [] : ctx.actions.filter((a) => a.type === "sell");
-  const head = h("h3", {id: "qz-sale-h"}, t("qz.sale_h", {day: view.day}), " ", countdown(ctx));
+  const head = h("h3", {id: "qz-sale-h"}, t("qz.sale_h", {day: view.day}), " · ", countdown(ctx));
   if (!sells.length) return saleDone(ctx, head);
   const index = chosen(ctx, sells);
   const choice = sells[index];

@@ -129,7 +129,7 @@ export function responseWindow(ctx) {
   };
   return h("section", {class: "qz-window mine", role: "dialog", "aria-modal": "false", "aria-labelledby": "qz-window-h",
                        "aria-describedby": "qz-window-d", id: "qz-window"},
-    h("h3", {id: "qz-window-h"}, t("qz.on_you", {card: cardName(data, view.attack.card)}), " ", countdown(ctx)),
+    h("h3", {id: "qz-window-h"}, t("qz.on_you", {card: cardName(data, view.attack.card)}), " · ", countdown(ctx)),
     h("p", {id: "qz-window-d"}, attack, ". ", cardEffect(data, view.attack.card)),
     answers.length ? h("p", {id: "qz-can-answer"}, t("qz.can_answer", {card: cardName(data, counter), effect: cardEffect(data, counter)})) :
       h("p", {class: "muted", id: "qz-no-answer"}, t("qz.no_answer", {card: cardName(data, counter)})),
