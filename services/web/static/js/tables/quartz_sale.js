@@ -2,7 +2,7 @@
 // brings (the gem values and combos of the printed data); and each day's results.
 import { h } from "../dom.js";
 import { list, t } from "../i18n.js";
-import { effect, gem, gemName, gemValue, gems, gemsText, num, thing } from "./quartz_draw.js";
+import { effect, gem, gemName, gemValue, gems, gemsText, num } from "./quartz_draw.js";
 import { countdown } from "./quartz_window.js";
 
 function comboSpec(data, id) {
