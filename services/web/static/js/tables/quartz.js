@@ -1,8 +1,9 @@
 // Quartz's table: the response window at the top, the seat's move (its turn, a decision, the
 // evening sale), its hand of cards, every dwarf's cart, chest and coins, the bag and the rewards.
 import { h } from "../dom.js";
+import { list, t } from "../i18n.js";
 import { describeEvent as genericEvent } from "./generic.js";
-import { attackText, bag, cardName, dwarf, gemName, gemsText, track } from "./quartz_draw.js";
+import { attackText, bag, cardName, coinsText, dwarf, gemName, gemsText, num, track } from "./quartz_draw.js";
 import { decision, describeMove, hand, token, turn } from "./quartz_decide.js";
 import { comboName, rounds as dayResults, sale } from "./quartz_sale.js";
 import { describeAnswer, preference, responseWindow } from "./quartz_window.js";
@@ -15,10 +16,11 @@ function addStyles() {
 }
 
 let dataOf = null;   // the printed data, for the describers the page calls without it
+const seatN = (s) => t("gen.seat_n", {seat: s + 1});
 
 /** A move in words: describeAction(action, data, names) (names or data may be left out). */
 export function describeAction(action, ...context) {
-  const who = context.find((c) => typeof c === "function") || ((s) => `seat ${s + 1}`);
+  const who = context.find((c) => typeof c === "function") || seatN;
   if (!dataOf) return genericEvent(action);
   if (["pass", "not_mine_either", "stop_thief", "break_time"].includes(action.type)) {
     return describeAnswer({data: dataOf, names: who, view: {}}, action);
@@ -27,99 +29,118 @@ export function describeAction(action, ...context) {
 }
 
 function played(e, n, d) {
-  const card = cardName(d, e.card), who = n(e.seat);
+  const words = {who: n(e.seat), card: cardName(d, e.card), target: e.target === undefined ? null : n(e.target)};
   switch (e.card) {
-    case "want_a_gem": return `${who} played ${card}: gave ${gemName(d, e.give)} to ${n(e.target)} for ${gemName(d, e.take)}`;
-    case "is_that_yours": return `${who} played ${card} on ${n(e.target)}, wanting ${gemsText(d, e.gems)}`;
-    case "lend_me_a_hand": case "not_mine": return `${who} played ${card} on ${n(e.target)}`;
-    default: return `${who} played ${card}`;
+    case "want_a_gem": return t("qz.ev.played_swap", {...words, give: gemName(d, e.give), take: gemName(d, e.take)});
+    case "is_that_yours": return t("qz.ev.played_wanting", {...words, gems: gemsText(d, e.gems)});
+    case "lend_me_a_hand": case "not_mine": return t("qz.ev.played_on", words);
+    default: return t("qz.ev.played", words);
   }
 }
 
+function answered(e, n, d) {
+  const line = t("qz.ev.answered", {who: n(e.seat), card: cardName(d, e.card)});
+  if (e.card === "not_mine_either") return line + (e.to === null ? t("qz.ev.coal_back") : t("qz.ev.coal_on", {to: n(e.to)}));
+  return line + (e.card === "stop_thief" && e.gem ? t("qz.ev.taking", {gem: gemName(d, e.gem)}) : "");
+}
+
+const noCard = (d, card) => (card ? cardName(d, card) : t("qz.no_card"));
+const orNothing = (d, g) => (g ? gemName(d, g) : t("qz.nothing"));
+
 const EVENTS = {
-  GameStarted: (e, n) => ("first" in e ? `Day 1 begins; ${n(e.first)} goes first` : "The game started"),
-  CardsDealt: (e, n, d) => `${n(e.seat)} was dealt ${e.count} card${e.count === 1 ? "" : "s"}` +
-    (e.secret && e.secret.cards ? `: ${e.secret.cards.map((c) => cardName(d, c)).join(", ")}` : ""),
-  RewardsLaid: (e, n, d) => `Day ${e.day}'s rewards: ${e.track.map((t) => `${t.card ? cardName(d, t.card) : "no card"} + ${t.coins}`).join(" | ")}`,
-  TurnStarted: (e, n) => `${n(e.seat)}'s turn`,
-  GemMined: (e, n, d) => `${n(e.seat)} mined ${gemName(d, e.gem)}`,
-  LeftMine: (e, n, d) => `${n(e.seat)} left the mine with ${gemsText(d, e.gems)}`,
-  RewardTaken: (e, n, d) => `${n(e.seat)} took reward ${e.slot}: ${e.card ? cardName(d, e.card) : "no card"} and ${e.coins} coin${e.coins === 1 ? "" : "s"}`,
-  RewardDiscarded: (e) => `Reward ${e.slot} was discarded`,
-  Scandal: (e, n, d) => `Scandal! ${n(e.seat)}'s cart (${gemsText(d, e.gems)}) went back to the bag` + (e.token_gained ? "; an experience token gained" : ""),
-  CoalCheck: (e, n) => `${n(e.seat)} has two coal: token or scandal?`,
-  TokenUsed: (e, n) => `${n(e.seat)} used an experience token: a coal back to the bag`,
-  CoalCheckTimedOut: (e, n) => `${n(e.seat)} did not decide in time: the token is used`,
-  GemProtected: (e, n, d) => `${n(e.seat)} put ${gemName(d, e.gem)} on What Gem? Where?`,
-  LastDwarf: (e, n) => `${n(e.seat)} is the last dwarf in the mine`,
-  DiggingAlone: (e, n) => `${n(e.seat)} forfeits the last reward to dig on alone`,
-  StoppedDigging: (e, n) => `${n(e.seat)} stopped digging`,
+  GameStarted: (e, n) => ("first" in e ? t("qz.ev.day_started", {day: 1, first: n(e.first)}) : t("qz.ev.started")),
+  CardsDealt: (e, n, d) => t("qz.ev.dealt", {who: n(e.seat), count: e.count}) +
+    (e.secret && e.secret.cards ? `: ${list(e.secret.cards.map((c) => cardName(d, c)))}` : ""),
+  RewardsLaid: (e, n, d) => t("qz.ev.rewards", {day: e.day,
+    track: e.track.map((r) => `${noCard(d, r.card)} + ${num(r.coins)}`).join(" | ")}),
+  TurnStarted: (e, n) => t("qz.ev.turn", {who: n(e.seat)}),
+  GemMined: (e, n, d) => t("qz.ev.mined", {who: n(e.seat), gem: gemName(d, e.gem)}),
+  LeftMine: (e, n, d) => t("qz.ev.left", {who: n(e.seat), gems: gemsText(d, e.gems)}),
+  RewardTaken: (e, n, d) => t("qz.ev.reward_taken", {who: n(e.seat), slot: e.slot, card: noCard(d, e.card), coins: coinsText(e.coins)}),
+  RewardDiscarded: (e) => t("qz.ev.reward_discarded", {slot: e.slot}),
+  Scandal: (e, n, d) => t("qz.ev.scandal", {who: n(e.seat), gems: gemsText(d, e.gems)}) + (e.token_gained ? t("qz.ev.token_gained") : ""),
+  CoalCheck: (e, n) => t("qz.ev.coal_check", {who: n(e.seat)}),
+  TokenUsed: (e, n) => t("qz.ev.token_used", {who: n(e.seat)}),
+  CoalCheckTimedOut: (e, n) => t("qz.ev.coal_check_late", {who: n(e.seat)}),
+  GemProtected: (e, n, d) => t("qz.ev.protected", {who: n(e.seat), gem: gemName(d, e.gem), card: cardName(d, "what_gem_where")}),
+  LastDwarf: (e, n) => t("qz.ev.last_dwarf", {who: n(e.seat)}),
+  DiggingAlone: (e, n) => t("qz.ev.digging_alone", {who: n(e.seat)}),
+  StoppedDigging: (e, n) => t("qz.ev.stopped", {who: n(e.seat)}),
   CardPlayed: played,
-  GemsDrawn: (e, n, d) => `${n(e.seat)} drew ${gemsText(d, e.gems)}`,
-  GemsKept: (e, n, d) => `${n(e.seat)} kept ${gemsText(d, e.gems)}`,
-  GemsSwapped: (e, n, d) => (e.give ? `${n(e.seat)} swapped ${gemName(d, e.give)} for ${gemName(d, e.take)}` : `${n(e.seat)} swapped nothing`),
-  GemLost: (e, n, d) => `${n(e.seat)} lost ${gemName(d, e.gem)} in the tremor`,
-  WindowOpened: (e, n) => `${e.seats.map(n).join(", ")} may answer` + (e.timeout_ms ? ` (${e.timeout_ms / 1000} s)` : ""),
-  Passed: (e, n) => `${n(e.seat)} passed`,
-  ResponsePlayed: (e, n, d) => `${n(e.seat)} answered with ${cardName(d, e.card)}` +
-    (e.card === "not_mine_either" ? (e.to === null ? ": the coal goes back to the bag" : `: the coal goes on to ${n(e.to)}`) :
-      e.card === "stop_thief" && e.gem ? `, taking ${gemName(d, e.gem)}` : ""),
-  WindowClosed: (e) => (e.timed_out ? "Time is up: no answer counts as a pass" : "The answer is in"),
-  CoalGiven: (e, n) => `A coal landed in ${n(e.to)}'s cart`,
-  CoalReturned: () => "The coal went back to the bag",
-  AttackCancelled: (e, n, d) => `${cardName(d, e.card)} was cancelled by ${n(e.seat)}` + (e.gems.length ? `, who took ${gemsText(d, e.gems)}` : ""),
-  GemsTaken: (e, n, d) => `${n(e.seat)} took ${gemsText(d, e.gems)} from ${n(e.from)}`,
-  GemsShared: (e, n, d) => `${n(e.seat)} got ${e.gem ? gemName(d, e.gem) : "nothing"}, ${n(e.target)} got ${e.target_gem ? gemName(d, e.target_gem) : "nothing"}`,
-  DayEnded: (e) => `Day ${e.day} is over: the evening sale`,
-  ChoiceSealed: (e, n) => `${n(e.seat)} chose what to sell`,
-  DaySold: (e, n) => `Day ${e.round} sold: ${e.sales.map((s) => `${n(s.seat)} +${s.income}${s.combo ? ` (${comboName(s.combo)})` : ""}`).join(", ")}`,
-  DayStarted: (e, n) => `Day ${e.day} begins; ${n(e.first)} goes first`,
-  GameEnded: (e, n) => `The game is over: ${e.coins.map((c, s) => `${n(s)} ${c} coins`).join(", ")}`,
+  GemsDrawn: (e, n, d) => t("qz.ev.drew", {who: n(e.seat), gems: gemsText(d, e.gems)}),
+  GemsKept: (e, n, d) => t("qz.ev.kept", {who: n(e.seat), gems: gemsText(d, e.gems)}),
+  GemsSwapped: (e, n, d) => (e.give ? t("qz.ev.swapped", {who: n(e.seat), give: gemName(d, e.give), take: gemName(d, e.take)}) :
+    t("qz.ev.swapped_nothing", {who: n(e.seat)})),
+  GemLost: (e, n, d) => t("qz.ev.lost", {who: n(e.seat), gem: gemName(d, e.gem), card: cardName(d, "tremor")}),
+  WindowOpened: (e, n) => t("qz.ev.window", {who: list(e.seats.map(n))}) +
+    (e.timeout_ms ? t("qz.ev.window_time", {count: e.timeout_ms / 1000}) : ""),
+  Passed: (e, n) => t("qz.ev.passed", {who: n(e.seat)}),
+  ResponsePlayed: answered,
+  WindowClosed: (e) => (e.timed_out ? t("qz.ev.window_timed_out") : t("qz.ev.window_closed")),
+  CoalGiven: (e, n) => t("qz.ev.coal_given", {to: n(e.to)}),
+  CoalReturned: () => t("qz.ev.coal_returned"),
+  AttackCancelled: (e, n, d) => t("qz.ev.cancelled", {who: n(e.seat), card: cardName(d, e.card)}) +
+    (e.gems.length ? t("qz.ev.cancelled_took", {gems: gemsText(d, e.gems)}) : ""),
+  GemsTaken: (e, n, d) => t("qz.ev.taken", {who: n(e.seat), gems: gemsText(d, e.gems), from: n(e.from)}),
+  GemsShared: (e, n, d) => t("qz.ev.shared", {who: n(e.seat), gem: orNothing(d, e.gem), target: n(e.target), target_gem: orNothing(d, e.target_gem)}),
+  DayEnded: (e) => t("qz.ev.day_ended", {day: e.day}),
+  ChoiceSealed: (e, n) => t("qz.ev.sealed", {who: n(e.seat)}),
+  DaySold: (e, n) => t("qz.ev.day_sold", {day: e.round, sales: list(e.sales.map((s) =>
+    `${n(s.seat)} +${num(s.income)}` + (s.combo ? ` (${comboName(s.combo)})` : "")))}),
+  DayStarted: (e, n) => t("qz.ev.day_started", {day: e.day, first: n(e.first)}),
+  GameEnded: (e, n) => t("qz.ev.game_ended", {coins: list(e.coins.map((c, s) => t("qz.coins_of", {who: n(s), coins: coinsText(c)})))}),
 };
 
 export function describeEvent(event, names, data) {
   const d = data || dataOf;
   const describe = EVENTS[event.type];
   if (!describe || !d) return genericEvent(event, names);
-  return describe(event, names || ((s) => `seat ${s + 1}`), d);
+  return describe(event, names || seatN, d);
 }
 
 export function rounds(body, names, data) {
   return dayResults(body, names, data || dataOf);
 }
 
+function phaseText(view, names) {
+  if (view.phase === "mine") return view.turn === null ? "" : t("qz.phase_turn", {who: names(view.turn)});
+  return view.phase === "sale" ? t("qz.phase_sale") : view.phase === "ended" ? t("qz.phase_ended") : t("qz.phase_selling");
+}
+
 function summary(ctx) {
   const {view, names, data} = ctx;
-  const phase = view.phase === "mine" ? (view.turn === null ? "" : `${names(view.turn)} to move`) :
-    view.phase === "sale" ? "the evening sale" : view.phase === "ended" ? "the game is over" : "selling";
+  const phase = phaseText(view, names);
   return h("section", {class: "qz-summary", "aria-labelledby": "qz-day-h"},
-    h("h3", {id: "qz-day-h"}, view.phase === "ended" ? `Day ${view.day} of ${data.days.count}: the game is over` :
-      `Day ${view.day} of ${data.days.count}${phase ? `: ${phase}` : ""}`),
+    h("h3", {id: "qz-day-h"}, phase ?
+      t("qz.day_phase", {day: view.day, days: data.days.count, phase}) : t("qz.day_of", {day: view.day, days: data.days.count})),
     view.attack && !view.window ? h("p", {class: "qz-attack"}, h("strong", {}, attackText(ctx, view.attack))) : null);
+}
+
+function finalRow(ctx, s) {
+  const {view, names, data} = ctx;
+  const coins = view.coins[s], token = view.tokens[s] * data.experience_tokens.end_value, cards = view.card_coins[s];
+  return h("tr", {}, h("th", {scope: "row"}, names(s)), h("td", {}, num(coins - cards - token)),
+    h("td", {}, `+${num(cards)}`), h("td", {}, token ? `+${num(token)}` : "—"), h("td", {}, h("strong", {}, num(coins))));
 }
 
 /** After the fifth day: the hand cards and experience tokens sold on top of the last sale. */
 function finalSale(ctx) {
-  const {view, names, data} = ctx;
+  const {view, data} = ctx;
   if (view.phase !== "ended") return null;
-  const tokenValue = data.experience_tokens.end_value;
+  const heads = [t("qz.col_dwarf"), t("qz.col_after_day", {day: data.days.count}), t("qz.col_hand_cards"), t("qz.col_token"), t("qz.col_coins")];
   return h("section", {class: "qz-final", "aria-labelledby": "qz-final-h"},
-    h("h3", {id: "qz-final-h"}, "The end of the game: hand cards and tokens sold"),
+    h("h3", {id: "qz-final-h"}, t("qz.final_h")),
     h("div", {class: "scroll"}, h("table", {},
-      h("thead", {}, h("tr", {}, ["Dwarf", "After day 5", "Hand cards", "Token", "Coins"].map((c) => h("th", {scope: "col"}, c)))),
-      h("tbody", {}, view.coins.map((coins, s) => {
-        const token = view.tokens[s] * tokenValue;
-        return h("tr", {}, h("th", {scope: "row"}, names(s)), h("td", {}, String(coins - view.card_coins[s] - token)),
-          h("td", {}, `+${view.card_coins[s]}`), h("td", {}, token ? `+${token}` : "—"), h("td", {}, h("strong", {}, String(coins))));
-      })))),
-    h("p", {class: "muted"}, "Most coins wins; a tie goes to more coins from hand cards, then it is shared."));
+      h("thead", {}, h("tr", {}, heads.map((c) => h("th", {scope: "col"}, c)))),
+      h("tbody", {}, view.coins.map((_, s) => finalRow(ctx, s))))),
+    h("p", {class: "muted"}, t("qz.final_note")));
 }
 
 function dwarves(ctx) {
   const count = ctx.view.coins.length;
   const order = Array.from({length: count}, (_, i) => (i + Math.max(0, ctx.seat ?? 0)) % count);   // me first, then clockwise
   return h("section", {class: "qz-dwarves", "aria-labelledby": "qz-dwarves-h"},
-    h("h3", {id: "qz-dwarves-h"}, "Dwarves"),
+    h("h3", {id: "qz-dwarves-h"}, t("qz.dwarves")),
     h("ul", {class: "qz-dwarf-list"}, order.map((s) => dwarf(ctx, s))));
 }
 

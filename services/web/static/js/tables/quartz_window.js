@@ -4,7 +4,8 @@
 // for every target, so the window itself tells the others nothing about a hand).
 import { get } from "../api.js";
 import { h } from "../dom.js";
-import { attackText, cardName, cardSpec, gemName } from "./quartz_draw.js";
+import { list, t } from "../i18n.js";
+import { attackText, cardEffect, cardName, gemName } from "./quartz_draw.js";
 
 const PREFERENCE = "pithead.quartz.autopass";
 const AUTO_PASS_MS = 1200;       // long enough to see what happened, far inside any time-out
@@ -22,22 +23,21 @@ export function preference(ctx) {
   const box = h("input", {type: "checkbox", id: "qz-autopass", checked: autoPassOn(), dataset: {key: "qz-autopass"},
     onchange: () => { localStorage.setItem(PREFERENCE, box.checked ? "1" : "0"); ctx.rerender(); }});
   return h("p", {class: "qz-pref"}, box, " ",
-    h("label", {for: "qz-autopass"}, "Pass automatically when I hold no answer to an attack"),
-    h("span", {class: "muted"}, " (this browser only; a quick pass may tell the others you hold no answer)"));
+    h("label", {for: "qz-autopass"}, t("qz.autopass")),
+    h("span", {class: "muted"}, " ", t("qz.autopass_note")));
 }
 
 /** What an answer in the window does, in words. */
 export function describeAnswer(ctx, action) {
   const {data, names, view} = ctx;
-  const attacker = view.attack ? names(view.attack.player) : "the attacker";
+  const words = {card: cardName(data, action.type), attacker: view.attack ? names(view.attack.player) : t("qz.the_attacker")};
   switch (action.type) {
-    case "not_mine_either": return action.to === null ? `${cardName(data, action.type)}: the coal goes back to the bag` :
-      `${cardName(data, action.type)}: pass the coal on to ${names(action.to)}`;
-    case "stop_thief": return action.gem === null ? `${cardName(data, action.type)}: cancel it (${attacker}’s cart holds no gem)` :
-      `${cardName(data, action.type)}: cancel it and take ${gemName(data, action.gem)} from ${attacker}’s cart`;
-    case "break_time": return `${cardName(data, action.type)}: cancel it; nobody draws`;
-    case "pass": return view.attack ? `Pass: let ${cardName(data, view.attack.card)} happen` : "Pass";
-    case "use_token": return "Use my experience token: one coal from my cart back to the bag";
+    case "not_mine_either": return action.to === null ? t("qz.ans.coal_back", words) : t("qz.ans.coal_on", {...words, to: names(action.to)});
+    case "stop_thief": return action.gem === null ? t("qz.ans.cancel_nothing", words) :
+      t("qz.ans.cancel_take", {...words, gem: gemName(data, action.gem)});
+    case "break_time": return t("qz.ans.break", words);
+    case "pass": return view.attack ? t("qz.ans.pass_let", {card: cardName(data, view.attack.card)}) : t("qz.ans.pass");
+    case "use_token": return t("qz.act.use_token");
     default: return action.type;
   }
 }
@@ -67,7 +67,7 @@ function tick() {
   const clocks = document.querySelectorAll(".qz-countdown[data-deadline]");
   for (const el of clocks) {
     const left = secondsLeft(Number(el.dataset.deadline));
-    el.textContent = left ? `${left} s left` : "time is up: closing…";
+    el.textContent = left ? t("qz.seconds_left", {count: left}) : t("qz.time_up");
     el.classList.toggle("urgent", left <= 5);
   }
   if (!clocks.length) { clearInterval(ticking); ticking = null; }
@@ -76,12 +76,12 @@ function tick() {
 /** The countdown to the pending timer of the view (a window, the coal check, the sale). */
 export function countdown(ctx) {
   const key = deadlineKey(ctx);
-  if (!key || ctx.replay) return h("span", {class: "qz-countdown muted"}, "no time limit");
+  if (!key || ctx.replay) return h("span", {class: "qz-countdown muted"}, t("qz.no_limit"));
   learnDeadline(ctx);
   const deadline = deadlines.get(key);
   if (!ticking) ticking = setInterval(tick, 250);
   return h("span", {class: "qz-countdown", id: "qz-countdown", role: "timer", "aria-live": "off",
-                    dataset: {deadline: String(deadline)}}, `${secondsLeft(deadline)} s left`);
+                    dataset: {deadline: String(deadline)}}, t("qz.seconds_left", {count: secondsLeft(deadline)}));
 }
 
 /** Pass by itself (once a version) when the preference is on and the seat holds no answer. */
@@ -115,13 +115,13 @@ export function responseWindow(ctx) {
   const pass = ctx.actions.find((a) => a.type === "pass");
   if (ctx.replay || !waiting.includes(ctx.seat) || !pass) {
     return h("section", {class: "qz-window other", role: "status", id: "qz-window-other"},
-      h("strong", {}, attack), ` · ${waiting.map(names).join(", ")} may answer `, countdown(ctx));
+      h("strong", {}, attack), " · ", t("qz.ev.window", {who: list(waiting.map(names))}), " ", countdown(ctx));
   }
   const answers = ctx.actions.filter((a) => view.window.actions.includes(a.type));
   const token = ctx.actions.find((a) => a.type === "use_token");
   const auto = !answers.length && autoPassOn() && autoPass(ctx, pass);
   focusOnce(`${ctx.state.game_id}:${ctx.state.version}`);
-  const counter = cardSpec(data, view.window.actions[0]);
+  const counter = view.window.actions[0];   // the one card that answers this attack
   const button = (action, key, extra = {}) => {
     const b = h("button", {type: "button", dataset: {key, action: JSON.stringify(action), version: String(ctx.state.version)},
                            onclick: () => ctx.send([action], b), ...extra}, describeAnswer(ctx, action));
@@ -129,14 +129,14 @@ export function responseWindow(ctx) {
   };
   return h("section", {class: "qz-window mine", role: "dialog", "aria-modal": "false", "aria-labelledby": "qz-window-h",
                        "aria-describedby": "qz-window-d", id: "qz-window"},
-    h("h3", {id: "qz-window-h"}, `${cardName(data, view.attack.card)} on you!`, " ", countdown(ctx)),
-    h("p", {id: "qz-window-d"}, attack, ". ", cardSpec(data, view.attack.card).effect),
-    answers.length ? h("p", {}, `You may answer with ${counter.name_en}: ${counter.effect}`) :
-      h("p", {class: "muted"}, `You hold no ${counter.name_en}, the only card that answers it.`),
+    h("h3", {id: "qz-window-h"}, t("qz.on_you", {card: cardName(data, view.attack.card)}), " · ", countdown(ctx)),
+    h("p", {id: "qz-window-d"}, attack, ". ", cardEffect(data, view.attack.card)),
+    answers.length ? h("p", {id: "qz-can-answer"}, t("qz.can_answer", {card: cardName(data, counter), effect: cardEffect(data, counter)})) :
+      h("p", {class: "muted", id: "qz-no-answer"}, t("qz.no_answer", {card: cardName(data, counter)})),
     h("div", {class: "row qz-answers"},
       answers.map((a, i) => button(a, `answer-${i}`, {class: "primary qz-answer"})),
       button(pass, "pass", {id: "qz-pass"}),
       token ? button(token, "window-token") : null),
-    auto ? h("p", {class: "qz-autopassing", id: "qz-autopassing", role: "status"}, "Passing automatically: you hold no answer.") : null,
+    auto ? h("p", {class: "qz-autopassing", id: "qz-autopassing", role: "status"}, t("qz.autopassing")) : null,
     preference(ctx));
 }
