@@ -1,15 +1,13 @@
 """The language a person reads: `Accept-Language` (q-values honoured) picks Russian or English,
 English by default; the gettext catalogs are shared/api/translations (`make i18n`), and every answer
 says which language it chose (`Content-Language`) and that it depends on the header (`Vary`)."""
-import os
-
 from flask import has_request_context, request
 from flask_babel import Babel, get_locale, gettext
 
+from shared.adapters.texts import DOMAIN, TRANSLATIONS
+
 LANGUAGES = ("en", "ru")
 DEFAULT = "en"
-DOMAIN = "messages"
-TRANSLATIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "translations")
 
 
 def select() -> str:
