@@ -35,6 +35,49 @@ def chromium_or_skip():
     pytest.skip(message)
 
 
+# proper names a Russian table may show in Latin letters: the players' and the page's bot names
+# ("Bot 2 · random", "Ada (you)": the page names the seats) and the game's own name
+PROPER = {"Ada", "Bot", "random", "easy", "you", "Glück", "Auf"}
+LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+# the replay's output names the action shown first ("After action 12 of 150", "После действия 12 из 150")
+REPLAY_AT = "n => (document.querySelector('#at-text')?.textContent || '').match(/\\d+/)?.[0] === String(n)"
+
+
+def english_on_the_table(page, selector: str = ".ga") -> list[str]:
+    """The Latin words of the drawn table (every element `selector` matches) but proper names."""
+    text = " ".join(page.locator(selector).all_inner_texts())
+    return sorted({w for w in LATIN.findall(text) if w not in PROPER})
+
+
+def in_russian(session) -> None:
+    """The reader's saved language is Russian (as the language switch saves it)."""
+    session.context.add_init_script("localStorage.setItem('pithead.language', 'ru')")
+
+
+def sign_up_by_ids(session, name: str) -> None:
+    """Sign up on the front page by its fields' ids (in any language)."""
+    page = session.page
+    page.goto("/")
+    page.locator("#name").fill(name)
+    page.locator("form:has(#name) button[type='submit']").click()
+    page.locator("#mine-h").wait_for()
+
+
+def new_game_by_ids(page, game: str, players: int, bot: str, **options) -> None:
+    """Create a game with bots of level `bot` in the other seats, by the form's ids (in any
+    language); `options` are the game's options' values as the form's selects hold them."""
+    page.locator("nav a[href='#/new']").click()
+    page.locator("#game").select_option(game)
+    page.locator("#seats").select_option(str(players))
+    for name, value in options.items():
+        page.locator(f"#opt-{name}").select_option(value)
+    for seat in range(1, players):
+        page.locator(f"#seat-{seat}").select_option(bot)
+    page.locator("form:has(#game) button[type='submit']").click()
+
+
 class Session:
     """One person's browser session: a context and its page, with the errors it logged."""
 
