@@ -6,20 +6,10 @@ import re
 
 import pytest
 
-from tests.e2e.webbrowser import Session, browser  # noqa: F401  (the fixture)
+from tests.e2e.webbrowser import Session, browser, english_on_the_table  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.timeout(300)
 TURNS = 8
-# proper names a Russian table may show in Latin letters: the players' and the page's bot names
-# ("Bot 2 · random", "Ada (you)": the page names the seats, and the page is converted next round)
-PROPER = {"Ada", "Bot", "random", "you", "Glück", "Auf"}
-LATIN = re.compile(r"[A-Za-z]{2,}")
-
-
-def english_on_the_table(page) -> list[str]:
-    """The Latin words of the drawn table that are not proper names."""
-    text = page.locator(".ga").inner_text()
-    return sorted({w for w in LATIN.findall(text) if w not in PROPER})
 
 
 def take_turn_by_data_keys(page) -> None:
