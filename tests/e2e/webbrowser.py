@@ -36,8 +36,9 @@ def chromium_or_skip():
 
 
 # proper names a Russian table may show in Latin letters: the players' and the page's bot names
-# ("Bot 2 · random", "Ada (you)": the page names the seats) and the game's own name
-PROPER = {"Ada", "Bot", "random", "easy", "you", "Glück", "Auf"}
+# ("Bot 2 · random", "Ada (you)": the page names the seats), the game's own name, and a key's
+# name as its key shows it (Pack & Stack's editor: "Enter — поставить")
+PROPER = {"Ada", "Bot", "random", "easy", "you", "Glück", "Auf", "Enter"}
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -45,9 +46,20 @@ LATIN = re.compile(r"[A-Za-z]{2,}")
 REPLAY_AT = "n => (document.querySelector('#at-text')?.textContent || '').match(/\\d+/)?.[0] === String(n)"
 
 
+# what a person reads of an element: its text (a closed <details>' and a screen reader's too) and
+# the attributes read aloud or shown on hover
+READ_JS = """els => els.flatMap((el) => {
+  const out = [], walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) if (!walk.currentNode.parentElement.closest('style, script')) out.push(walk.currentNode.textContent);
+  for (const e of [el, ...el.querySelectorAll('[title], [aria-label], [alt], [placeholder]')])
+    for (const a of ['title', 'aria-label', 'alt', 'placeholder']) if (e.getAttribute(a)) out.push(e.getAttribute(a));
+  return out; }).join(' ')"""
+
+
 def english_on_the_table(page, selector: str = ".ga") -> list[str]:
-    """The Latin words of the drawn table (every element `selector` matches) but proper names."""
-    text = " ".join(page.locator(selector).all_inner_texts())
+    """The Latin words a person reads on the drawn table (every element `selector` matches: text,
+    hidden text, titles and labels) but proper names."""
+    text = page.locator(selector).evaluate_all(READ_JS)
     return sorted({w for w in LATIN.findall(text) if w not in PROPER})
 
 
