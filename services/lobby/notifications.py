@@ -5,7 +5,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from shared import domain
-from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
+from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, language
 from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint
 from shared.api.idempotent import handle_recorded
 from shared.api.schemas import FullMatch, QueryInteger, Reply, StrictBoolean
@@ -133,9 +133,9 @@ def _me(c) -> str:
 @blp.doc(security=BEARER, operationId="listNotifications")
 @documents(blp, 401, 422)
 def history(query):
-    """Your notifications, newest first, and how many are unread."""
+    """Your notifications, newest first, and how many are unread (games named in your language)."""
     c = ctx()
-    return inbox.history(c, _me(c), query["limit"])
+    return language.notes_for_people(inbox.history(c, _me(c), query["limit"]))
 
 
 @blp.route("/players/me/notifications/read", methods=["POST"])

@@ -49,3 +49,10 @@ def spec_for_people(spec: dict) -> dict:
     return {**spec, "title": translate(spec["title"]),
             "options": [{**o, "description": translate(o.get("description"))} for o in spec["options"]],
             "phases": [{**p, "description": translate(p.get("description"))} for p in spec["phases"]]}
+
+
+def notes_for_people(history: dict) -> dict:
+    """A person's notifications with each game's title (`context.game_title`) translated."""
+    return {**history, "notifications": [
+        {**n, "context": {**n["context"], "game_title": translate(n["context"].get("game_title"))}}
+        if (n.get("context") or {}).get("game_title") else n for n in history["notifications"]]}

@@ -2,8 +2,11 @@
 on loopback (aiosmtpd): a player whose own language is Russian (PATCH /v1/players/me) gets the
 confirmation and the turn mail in Russian, the game named by its Russian title from the same
 gettext catalogs as GET /v1/catalog; an English player's stay English; the notification settings'
-own language, when chosen, wins over the player's."""
+own language, when chosen, wins over the player's; the inbox names the game in the reader's
+language (Accept-Language)."""
 import re
+
+from werkzeug.test import Client
 
 from shared import domain
 from shared.adapters.texts import translate
@@ -83,3 +86,15 @@ def test_the_settings_own_language_wins_over_the_players(nctx, sink, new_player)
     assert turn_mail(nctx, sink, ivan)["Subject"] == "It is your turn in Quartz"
     domain.handle(nctx, commands.UpdateNotificationSettings(ivan, {"batch_email": False}))
     assert describe(nctx, ivan)["language"] == "en"       # another change keeps the choice
+
+
+def test_the_inbox_names_the_game_in_the_readers_language(nctx):  # noqa: F811
+    from services.gateway import create_gateway   # when the test asks: the app reads its settings
+    http = Client(create_gateway(nctx))
+    player = http.post("/v1/players", json={"name": "olga"}).json
+    quartz_turn(nctx, player["id"])
+    me = {"Authorization": f"Bearer {player['token']}"}
+    titles = {lang: [n["context"]["game_title"] for n in http.get(
+        "/v1/players/me/notifications", headers={**me, "Accept-Language": lang}).json["notifications"]]
+        for lang in ("ru", "en")}
+    assert titles == {"ru": ["Кварц"], "en": ["Quartz"]}
