@@ -34,7 +34,7 @@ SHAPE_MESSAGES = (
     N_("must be shorter than or equal to {count} characters"), N_("must match pattern {pattern}"),
     N_("must contain at least {count} items"), N_("must contain less than or equal to {count} items"),
     N_("must contain unique items"), N_("must be same as const definition: {value}"),
-    N_("must be valid exactly by one definition"), N_("must not be there"),
+    N_("must be valid exactly by one definition ({count} matches found)"), N_("must not be there"),
     N_("must be multiple of {step}"), N_("must contain only specified items"),
     N_("must not contain {keys} properties"), N_("must NOT match a disallowed definition"),
     N_("must be integer"), N_("must be number"), N_("must be string"), N_("must be boolean"),
