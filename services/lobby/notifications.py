@@ -133,7 +133,7 @@ def _me(c) -> str:
 @blp.doc(security=BEARER, operationId="listNotifications")
 @documents(blp, 401, 422)
 def history(query):
-    """Your notifications, newest first, and how many are unread (games named in your language)."""
+    """Your notifications, newest first, and how many are unread."""
     c = ctx()
     return language.notes_for_people(inbox.history(c, _me(c), query["limit"]))
 
