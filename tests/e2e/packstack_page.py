@@ -1,48 +1,20 @@
 """Pack & Stack's drawn table as a person uses it, for the browser tests: what the page offers
 now, the race's clicks, the loading editor's pieces (picked, turned, dragged, typed, clicked),
 sending, the phone layout and the requests that failed. The words the tests read are the table's
-catalog's (services/web/static/i18n/packstack_<lang>.json) in the page's language, so the same
-steps run in Russian and in English."""
-import functools
+catalog's in the page's language (table_words.py), so the same steps run in Russian and English."""
 import json
-import re
 import time
-from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from shared.games.packstack.data import LENGTH, TRUCKS
+from tests.e2e.table_words import opening, reads_as, said
 from tests.e2e.webbrowser import REPLAY_AT, new_game_by_ids, sign_up_by_ids
-
-I18N = Path(__file__).resolve().parents[2] / "services" / "web" / "static" / "i18n"
 
 PHONE = {"width": 390, "height": 844}
 DESK = {"width": 1280, "height": 800}
 # refusals a person causes in a race: a bot was quicker, or the race ended as the person clicked
 RACE_LOST = {"truck_taken", "last_must_take_top", "claim_pending", "already_has_truck", "action_not_allowed_now"}
-
-
-@functools.cache
-def _catalog(lang: str) -> dict:
-    return json.loads((I18N / f"packstack_{lang}.json").read_text(encoding="utf-8"))
-
-
-def said(page, key: str, **params) -> str:
-    """A message of the table's catalog in the page's language, with `params` filled in."""
-    text = _catalog(page.evaluate("document.documentElement.lang") or "en")[key]
-    for name, value in params.items():
-        text = text.replace("{" + name + "}", str(value))
-    return text
-
-
-def opening(page, key: str, **params) -> str:
-    """A message's words up to its first placeholder left unfilled."""
-    return said(page, key, **params).split("{")[0]
-
-
-def reads_as(page, key: str, text: str) -> bool:
-    """Whether `text` holds every fixed piece of a message (its placeholders being anything)."""
-    return all(part.strip() in text for part in re.split(r"\{\w+\}", said(page, key)) if part.strip())
 
 
 def refused_js(page, selector: str) -> str:

@@ -14,8 +14,9 @@ import time
 
 import pytest
 
-from tests.e2e.packstack_page import (DESK, RACE_LOST, Watch, best_packing, empty_load, hand_load, new_game, opening,
+from tests.e2e.packstack_page import (DESK, RACE_LOST, Watch, best_packing, empty_load, hand_load, new_game,
                                       phone_check, race, refuse_once, replay, suggested_load, what_now)
+from tests.e2e.table_words import opening
 from tests.e2e.webbrowser import Session, browser, english_on_the_table, in_russian  # noqa: F401  (the fixture)
 
 TABLE = ".ps, table.ps-round"   # the drawn table and its rounds' results
