@@ -127,8 +127,10 @@ def update_settings(ctx, cmd: UpdateNotificationSettings) -> Result:
         prefs["quiet_hours"] = _quiet(changes["quiet_hours"])
     if "batch_email" in changes:
         prefs["batch_email"] = bool(changes["batch_email"])
-    if changes.get("language") is not None:
-        prefs["language"] = changes["language"]
+    if "language" in changes:
+        if changes["language"] not in (None, *LANGUAGES):
+            raise Invalid("unknown_language", f"the languages are {', '.join(LANGUAGES)}")
+        prefs["language"] = changes["language"]   # None: the player's own language again
     ctx.notifications.save_setting(cmd.player_id, "prefs", prefs)
     return Result(describe(ctx, cmd.player_id))
 

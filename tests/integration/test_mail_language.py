@@ -86,6 +86,8 @@ def test_the_settings_own_language_wins_over_the_players(nctx, sink, new_player)
     assert turn_mail(nctx, sink, ivan)["Subject"] == "It is your turn in Quartz"
     domain.handle(nctx, commands.UpdateNotificationSettings(ivan, {"batch_email": False}))
     assert describe(nctx, ivan)["language"] == "en"       # another change keeps the choice
+    domain.handle(nctx, commands.UpdateNotificationSettings(ivan, {"language": None}))
+    assert describe(nctx, ivan)["language"] == "ru"       # null: the player's own again
 
 
 def test_the_inbox_names_the_game_in_the_readers_language(nctx):  # noqa: F811
