@@ -182,7 +182,7 @@ def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser, s
     result = page.locator("#result")
     result.wait_for()
     page.locator("table.round").nth(2).wait_for()
-    english.update(english_on_the_table(page, ".ga, table.round"))   # the end: the board and the shifts' scoring
+    english.update(english_on_the_table(page, ".ga, table.round, #log"))   # the end: the board, the shifts' scoring, the log
     assert not english, f"English on the Russian table: {sorted(english)}"
     assert result.locator("#result-h").count() and result.locator("tbody tr").count() == 4
     players = result.locator("tbody tr th").all_inner_texts()

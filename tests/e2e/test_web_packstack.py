@@ -19,7 +19,7 @@ from tests.e2e.packstack_page import (DESK, RACE_LOST, Watch, best_packing, empt
 from tests.e2e.table_words import opening
 from tests.e2e.webbrowser import Session, browser, english_on_the_table, in_russian  # noqa: F401  (the fixture)
 
-TABLE = ".ps, table.ps-round"   # the drawn table and its rounds' results
+TABLE = ".ps, table.ps-round, #log"   # the drawn table, its rounds' results and the log the table words
 
 pytestmark = pytest.mark.timeout(600)
 
