@@ -17,13 +17,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from shared import engine  # noqa: E402  (after the path: run as a script from anywhere)
+from shared.api import fieldtexts  # noqa: E402
 from shared.api.language import DEFAULT, DOMAIN, LANGUAGES, TRANSLATIONS  # noqa: E402
 from shared.engine.texts import COMMON  # noqa: E402
 
 SOURCES = ("shared/api", "services")
 FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 FIELD = re.compile(r"\{(\w+)\}")   # a log line's `{field}` (str.format)
-KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None,
+KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None, "N_": None,
             "ngettext": (1, 2), "lazy_ngettext": (1, 2)}
 
 
@@ -38,6 +39,8 @@ def template() -> Catalog:
             catalog.add(message, locations=[(f"{folder}/{path}", line)])
     for name, text in spec_messages():
         catalog.add(text, locations=[(f"shared/games/{name}", 0)])
+    for text in fieldtexts.marshmallow_templates():
+        catalog.add(text, locations=[("marshmallow", 0)])
     return catalog
 
 

@@ -2,7 +2,7 @@
 (shared/store), the adapters (Celery task queue, outbound HTTP) and the domain's event dispatcher,
 in one domain Context that the Flask services and the Celery worker hand to every handler."""
 from shared import config
-from shared.adapters import outbound
+from shared.adapters import outbound, texts
 from shared.adapters.mail import SmtpSender
 from shared.adapters.vapid import public_key_of
 from shared.adapters.queue import CeleryQueue, RecordingQueue
@@ -28,7 +28,7 @@ def context_on(redis, enqueue=None, idempotency_ttl: int = 86400,
              "webhooks": WebhookStore(redis), "ratings": RatingStore(redis),
              "bot_moves": BotMoveStore(redis), "chat": ChatStore(redis), "friends": FriendStore(redis),
              "notifications": NotificationStore(redis), "enqueue": enqueue or RecordingQueue(),
-             "send_webhook": outbound.post, "events": dispatcher()}
+             "send_webhook": outbound.post, "events": dispatcher(), "translate": texts.translate}
     return Context(**{**ports, **options})
 
 

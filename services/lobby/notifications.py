@@ -5,7 +5,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from shared import domain
-from shared.api import BEARER, answer, ctx, current_player, documents, idempotency
+from shared.api import BEARER, answer, ctx, current_player, documents, idempotency, language
 from shared.api.http import IDEMPOTENCY_HEADER, REPLAYED, Blueprint
 from shared.api.idempotent import handle_recorded
 from shared.api.schemas import FullMatch, QueryInteger, Reply, StrictBoolean
@@ -71,7 +71,9 @@ class NotificationSettingsUpdate(ma.Schema):
         "description": "while enabled, mail and push wait until they end"})
     batch_email = StrictBoolean(metadata={"description": "a turn's mail waits a little for other "
                                                           "games' turns, to go as one mail"})
-    language = fields.String(validate=validate.OneOf(LANGUAGES))
+    language = fields.String(allow_none=True, validate=validate.OneOf(LANGUAGES), metadata={
+        "description": "the language of mails and pushes; null: the player's own (PATCH "
+                       "/v1/players/me), else English"})
 
 
 class EmailState(Reply):
@@ -85,7 +87,7 @@ class NotificationSettings(Reply):
                                            values=fields.Boolean()))
     quiet_hours = fields.Nested(QuietHours)
     batch_email = fields.Boolean()
-    language = fields.String()
+    language = fields.String(metadata={"description": "the language mails and pushes go out in"})
     email = fields.Nested(EmailState, allow_none=True)
     push_public_key = fields.String(allow_none=True, metadata={
         "description": "the VAPID key to subscribe with (applicationServerKey); null: no push"})
@@ -135,7 +137,7 @@ def _me(c) -> str:
 def history(query):
     """Your notifications, newest first, and how many are unread."""
     c = ctx()
-    return inbox.history(c, _me(c), query["limit"])
+    return language.notes_for_people(inbox.history(c, _me(c), query["limit"]))
 
 
 @blp.route("/players/me/notifications/read", methods=["POST"])

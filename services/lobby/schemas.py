@@ -6,6 +6,7 @@ from shared import bots, engine
 from shared.engine.printed import LANGUAGES
 
 from shared.api.schemas import GameSchema  # noqa: F401  (re-exported for the views)
+from shared.api.fieldtexts import N_
 from shared.api.schemas import STATUSES, QueryInteger, Reply, StrictBoolean, optional
 
 
@@ -135,9 +136,9 @@ class GameListSchema(Reply):
 
 def _seed(value) -> bool:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise ma.ValidationError("seed must be an integer or a string")
+        raise ma.ValidationError(N_("seed must be an integer or a string"))
     if isinstance(value, str) and not 1 <= len(value) <= 64:
-        raise ma.ValidationError("a string seed has 1-64 characters")
+        raise ma.ValidationError(N_("a string seed has 1-64 characters"))
     return True
 
 

@@ -2,6 +2,7 @@
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from shared.api.fieldtexts import N_
 from shared.api.schemas import MAX_VERSION, REF, STATUSES, Component, QueryInteger, Reply, optional
 
 VERSION = {"type": "integer", "description": "the version you acted on (or send If-Match); "
@@ -34,7 +35,7 @@ SUBMIT_COMPONENTS = {
 
 def _is_action(action: dict) -> None:
     if not isinstance(action.get("type"), str) or not action["type"]:
-        raise ma.ValidationError("an action is an object with a non-empty string `type`")
+        raise ma.ValidationError(N_("an action is an object with a non-empty string `type`"))
 
 
 class ActionsSchema(ma.Schema):

@@ -4,6 +4,7 @@ from marshmallow import fields, validate
 
 from shared.domain.feed import CURSOR_PATTERN
 
+from .fieldtexts import N_
 from .schemas import FullMatch, QueryInteger, Reply, StrictBoolean
 
 LINE_ID = r"^[0-9]{1,15}-[0-9]{1,15}$"
@@ -11,10 +12,10 @@ LINE_ID = r"^[0-9]{1,15}-[0-9]{1,15}$"
 
 def _recipient(value) -> bool:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise ma.ValidationError("to is a seat index or a seated player's name")
+        raise ma.ValidationError(N_("to is a seat index or a seated player's name"))
     if isinstance(value, int) and not 0 <= value <= 15 or isinstance(value, str) and \
             not 1 <= len(value) <= 40:
-        raise ma.ValidationError("a seat is 0-15, a name has 1-40 characters")
+        raise ma.ValidationError(N_("a seat is 0-15, a name has 1-40 characters"))
     return True
 
 

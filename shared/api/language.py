@@ -1,15 +1,13 @@
 """The language a person reads: `Accept-Language` (q-values honoured) picks Russian or English,
 English by default; the gettext catalogs are shared/api/translations (`make i18n`), and every answer
 says which language it chose (`Content-Language`) and that it depends on the header (`Vary`)."""
-import os
-
 from flask import has_request_context, request
 from flask_babel import Babel, get_locale, gettext
 
+from shared.adapters.texts import DOMAIN, TRANSLATIONS
+
 LANGUAGES = ("en", "ru")
 DEFAULT = "en"
-DOMAIN = "messages"
-TRANSLATIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "translations")
 
 
 def select() -> str:
@@ -51,3 +49,10 @@ def spec_for_people(spec: dict) -> dict:
     return {**spec, "title": translate(spec["title"]),
             "options": [{**o, "description": translate(o.get("description"))} for o in spec["options"]],
             "phases": [{**p, "description": translate(p.get("description"))} for p in spec["phases"]]}
+
+
+def notes_for_people(history: dict) -> dict:
+    """A person's notifications with each game's title (`context.game_title`) translated."""
+    return {**history, "notifications": [
+        {**n, "context": {**n["context"], "game_title": translate(n["context"].get("game_title"))}}
+        if (n.get("context") or {}).get("game_title") else n for n in history["notifications"]]}

@@ -8,7 +8,7 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from shared.domain import DomainError
 
-from . import language
+from . import fieldtexts, language
 from .problem_texts import CODE_TITLES, DETAILS, FALLBACK_TITLE, STATUS_TITLES
 
 PROBLEM_JSON = "application/problem+json"
@@ -35,7 +35,9 @@ def problem_type(code: str) -> str:
 
 
 def problem(status: int, code: str, detail: str, title: str | None = None, headers=None, **extra):
-    """A problem+json response, its title and detail in the request's language."""
+    """A problem+json response, its title, detail and field messages in the request's language."""
+    if "errors" in extra:
+        extra["errors"] = fieldtexts.translate_errors(extra["errors"])
     body = {"type": problem_type(code), "title": title or _title(status, code),
             "status": status, "detail": _detail(status, code, detail), "code": code, **extra}
     response = jsonify(body)

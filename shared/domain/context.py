@@ -9,9 +9,14 @@ from .events import Dispatcher
 from .ports import (BotMoveRepository, ChatRepository, ClockRepository, FriendRepository,
                     GameRepository, MailSender, NotificationRepository, NotifySettings,
                     PlayerRepository, PushSender, RatingRepository, TaskQueue, TimerRepository,
-                    TurnRepository, WebhookRepository, WebhookSender)
+                    TurnRepository, Translator, WebhookRepository, WebhookSender)
 
 UNREAD = object()   # "not read ahead": the handler reads for itself
+
+
+def untranslated(language: str, text: str) -> str:
+    """English only: a context without the catalogs (the bootstrap wires them)."""
+    return text
 
 
 def now_ms() -> int:
@@ -70,6 +75,7 @@ class Context:
     send_mail: MailSender | None = None
     send_push: PushSender | None = None
     notify: NotifySettings = field(default_factory=NotifySettings)
+    translate: Translator = untranslated   # a game's title in a mail's language (the catalogs)
     # one request's: what it read ahead, the in-flight marker its commit releases, and the checks
     # of its first round trip when its commit makes them (the store's Gate)
     prefetched: Prefetched | None = None

@@ -7,7 +7,7 @@ from email.utils import formatdate, make_msgid
 
 from .commands import SendEmailConfirmation
 from .messagebus import Result, handles
-from .notifysettings import confirmation_link, unsubscribe_link
+from .notifysettings import confirmation_link, reading_language, unsubscribe_link
 
 CATALOG = {
     "en": {"your_turn": "It is your turn in {game}", "response_window": "{game} waits for your answer",
@@ -36,11 +36,13 @@ def _words(language: str) -> dict:
     return CATALOG.get(language, CATALOG["en"])
 
 
-def headline(note: dict, language: str) -> str:
-    """One line saying what a notification is about."""
+def headline(ctx, note: dict, language: str) -> str:
+    """One line saying what a notification is about, the game named by its title in `language`
+    (the catalogs' translation, as GET /v1/catalog says it)."""
     words, context = _words(language), note.get("context") or {}
-    fields = {"game": context.get("game_title") or words["a_game"], "who": context.get("who", ""),
-              "place": context.get("place", "?")}
+    title = context.get("game_title")
+    fields = {"game": ctx.translate(language, title) if title else words["a_game"],
+              "who": context.get("who", ""), "place": context.get("place", "?")}
     return words[note["kind"]].format(**fields)
 
 
@@ -54,13 +56,13 @@ def batch_mail(ctx, player_id: str, address: str, notes: list[dict], language: s
                sender: str) -> EmailMessage:
     """One mail listing every notification of a batch, with its tables' links and unsubscribe."""
     words = _words(language)
-    subject = headline(notes[0], language) if len(notes) == 1 else \
+    subject = headline(ctx, notes[0], language) if len(notes) == 1 else \
         words["several"].format(count=len(notes))
     unsubscribe = unsubscribe_link(ctx, player_id, sorted({n["kind"] for n in notes}))
     lines = []
     for note in notes:
         link = table_link(ctx, note)
-        lines.append(f"* {headline(note, language)}" + (f"\n  {words['open']}: {link}" if link else ""))
+        lines.append(f"* {headline(ctx, note, language)}" + (f"\n  {words['open']}: {link}" if link else ""))
     settings = f"{ctx.notify.public_url}/#/notifications"   # the body's link: a page, not a POST
     message = _message(sender, address, subject,
                        "\n\n".join(lines) + "\n\n-- \n" + words["settings"].format(url=settings))
@@ -72,9 +74,9 @@ def batch_mail(ctx, player_id: str, address: str, notes: list[dict], language: s
 def push_payload(ctx, notes: list[dict], language: str) -> bytes:
     """The JSON the service worker shows: a title, a body and the table to open on click."""
     words = _words(language)
-    title = headline(notes[0], language) if len(notes) == 1 else \
+    title = headline(ctx, notes[0], language) if len(notes) == 1 else \
         words["several"].format(count=len(notes))
-    body = "\n".join(headline(n, language) for n in notes[1:4]) if len(notes) > 1 else ""
+    body = "\n".join(headline(ctx, n, language) for n in notes[1:4]) if len(notes) > 1 else ""
     return json.dumps({"title": title, "body": body, "url": table_link(ctx, notes[0]) or
                        f"{ctx.notify.public_url}/#/notifications",
                        "ids": [n["id"] for n in notes], "kinds": [n["kind"] for n in notes]},
@@ -107,7 +109,7 @@ def send_confirmation(ctx, cmd: SendEmailConfirmation) -> Result:
     email = stored.get("email") or {}
     if email.get("address") != cmd.address or email.get("verified"):
         return Result({"sent": False, "retry": False})
-    language = (stored.get("prefs") or {}).get("language", "en")
+    language = reading_language(ctx, cmd.player_id, stored)
     error = ctx.send_mail(confirmation_mail(ctx, cmd.player_id, cmd.address, language,
                                             ctx.notify.sender))
     return Result({"sent": error is None, "retry": error is not None, "error": error})

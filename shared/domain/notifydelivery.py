@@ -9,7 +9,7 @@ from .inbox import schedule
 from .mails import batch_mail, push_payload
 from .messagebus import Result, handles
 from .notifyevents import still_waiting
-from .notifysettings import preferences, quiet_until, verified_address
+from .notifysettings import preferences, quiet_until, reading_language, verified_address
 from .tasknames import DELIVER_NOTIFICATIONS
 
 SEND_HOLD_S = 120    # longer than one send may take (SMTP and push time-outs are shorter)
@@ -91,13 +91,14 @@ def _send(ctx, player_id: str, batch: dict) -> tuple[str | None, int]:
                                 if prefs["kinds"][n["kind"]][batch["channel"]]])
     if not notes:
         return None, 0
+    language = reading_language(ctx, player_id, stored)
     if batch["channel"] == "email":
         address = verified_address(stored)
         if address is None:
             return None, 0
-        message = batch_mail(ctx, player_id, address, notes, prefs["language"], ctx.notify.sender)
+        message = batch_mail(ctx, player_id, address, notes, language, ctx.notify.sender)
         return ctx.send_mail(message), len(notes)
-    return _push(ctx, player_id, push_payload(ctx, notes, prefs["language"])), len(notes)
+    return _push(ctx, player_id, push_payload(ctx, notes, language)), len(notes)
 
 
 def _push(ctx, player_id: str, payload: bytes) -> str | None:

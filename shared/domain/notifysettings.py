@@ -34,7 +34,7 @@ def defaults() -> dict:
     """The preferences of a person who changed nothing."""
     return {"kinds": {k: {"email": k not in QUIET_EMAIL, "push": True} for k in KINDS},
             "quiet_hours": {"enabled": False, "start": "22:00", "end": "08:00", "time_zone": "UTC"},
-            "batch_email": True, "language": "en"}
+            "batch_email": True, "language": None}   # None: the player's own language
 
 
 def preferences(stored: dict) -> dict:
@@ -45,6 +45,16 @@ def preferences(stored: dict) -> dict:
             out["kinds"][kind].update(channels)
     out.update({k: v for k, v in prefs.items() if k != "kinds" and v is not None})
     return out
+
+
+def reading_language(ctx, player_id: str, stored: dict) -> str:
+    """The language mails and pushes reach a person in: the one chosen in the notification
+    settings, else the player's own (PATCH /v1/players/me), else English."""
+    chosen = preferences(stored)["language"]
+    if chosen:
+        return chosen
+    player = ctx.players.get(player_id) or {}
+    return player.get("language") or "en"
 
 
 def secret(ctx) -> str:
@@ -117,8 +127,10 @@ def update_settings(ctx, cmd: UpdateNotificationSettings) -> Result:
         prefs["quiet_hours"] = _quiet(changes["quiet_hours"])
     if "batch_email" in changes:
         prefs["batch_email"] = bool(changes["batch_email"])
-    if changes.get("language") is not None:
-        prefs["language"] = changes["language"]
+    if "language" in changes:
+        if changes["language"] not in (None, *LANGUAGES):
+            raise Invalid("unknown_language", f"the languages are {', '.join(LANGUAGES)}")
+        prefs["language"] = changes["language"]   # None: the player's own language again
     ctx.notifications.save_setting(cmd.player_id, "prefs", prefs)
     return Result(describe(ctx, cmd.player_id))
 
@@ -127,7 +139,7 @@ def describe(ctx, player_id: str) -> dict:
     """Everything the settings page shows."""
     stored = ctx.notifications.settings(player_id)
     email = stored.get("email")
-    return {**preferences(stored),
+    return {**preferences(stored), "language": reading_language(ctx, player_id, stored),
             "email": {k: email[k] for k in ("address", "verified")} if email else None,
             "push_public_key": ctx.notify.vapid_public_key or None,
             "push_subscriptions": len(ctx.notifications.subscriptions(player_id))}

@@ -221,6 +221,13 @@ class MailSender(Protocol):
     def __call__(self, message) -> str | None: ...
 
 
+class Translator(Protocol):
+    """A message of the gettext catalogs (its English text is its id) in a language; the text
+    itself when the catalog lacks it."""
+
+    def __call__(self, language: str, text: str) -> str: ...
+
+
 class PushSender(Protocol):
     """Sends one web push message to a subscription; (None, False) when the push service took it,
     else (what went wrong, whether the subscription is gone for good: 404 or 410)."""

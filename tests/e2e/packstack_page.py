@@ -1,17 +1,25 @@
 """Pack & Stack's drawn table as a person uses it, for the browser tests: what the page offers
 now, the race's clicks, the loading editor's pieces (picked, turned, dragged, typed, clicked),
-sending, the phone layout and the requests that failed."""
+sending, the phone layout and the requests that failed. The words the tests read are the table's
+catalog's in the page's language (table_words.py), so the same steps run in Russian and English."""
 import json
 import time
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from shared.games.packstack.data import LENGTH, TRUCKS
+from tests.e2e.table_words import opening, reads_as, said
+from tests.e2e.webbrowser import REPLAY_AT, new_game_by_ids, sign_up_by_ids
 
 PHONE = {"width": 390, "height": 844}
 DESK = {"width": 1280, "height": 800}
 # refusals a person causes in a race: a bot was quicker, or the race ended as the person clicked
 RACE_LOST = {"truck_taken", "last_must_take_top", "claim_pending", "already_has_truck", "action_not_allowed_now"}
+
+
+def refused_js(page, selector: str) -> str:
+    """A JS expression: the element says the server refused the move."""
+    return f"(document.querySelector('{selector}')?.textContent || '').includes({json.dumps(opening(page, 'ps.refused'))})"
 
 
 class Watch:
@@ -73,8 +81,9 @@ def press(page, selector, done, tries=3):
     raise AssertionError(f"clicking {selector} did nothing")
 
 
-RACE_DONE = """!document.querySelector('#ps-race #ps-take-top:enabled') ||
-    /refused/.test(document.querySelector('#ps-race-me')?.textContent || '')"""
+def race_done(page) -> str:
+    """A JS expression: the race's buttons are gone, or the claim was refused."""
+    return f"!document.querySelector('#ps-race #ps-take-top:enabled') || {refused_js(page, '#ps-race-me')}"
 
 
 def race(page, stats):
@@ -82,14 +91,14 @@ def race(page, stats):
     or None when the claim was refused (a bot was quicker) or the race ended first."""
     picks = page.locator("#ps-race button.ps-truck-pick:enabled")
     if not picks.count():
-        stats["top"] += press(page, "#ps-race #ps-take-top:enabled", RACE_DONE)
+        stats["top"] += press(page, "#ps-race #ps-take-top:enabled", race_done(page))
         return None
     truck = picks.first.get_attribute("data-truck")
-    if not press(page, f"#ps-race button.ps-truck-pick[data-truck='{truck}']:enabled", RACE_DONE):
+    if not press(page, f"#ps-race button.ps-truck-pick[data-truck='{truck}']:enabled", race_done(page)):
         return None
     stats["claims"] += 1
     # my claim opened (or joined) a window: it closes and the truck is mine, or a bot was quicker
-    if "refused" in page.evaluate("document.querySelector('#ps-race-me')?.textContent || ''"):
+    if page.evaluate(f"() => {refused_js(page, '#ps-race-me')}"):
         stats["lost"] += 1
         return None
     return truck
@@ -133,14 +142,15 @@ def refuse_once(page, stats):
         page.locator(f"#ps-editor button.ps-piece[data-colour='{long_one}']").click()
         page.locator("#ps-editor button[data-orientation='row']").click()
         click_cell(page, max((at for at, s in grid.items() if s == "empty" and at[2] == 1), key=lambda at: at[1]))
-        words = ("stick out", "outside the truck's loading area")
+        reasons = ("ps.why.outside_grid", "ps.why.cell_not_loadable")
     elif any(at[2] == 2 for at in grid):
         click_cell(page, min(at for at in grid if at[2] == 2))
-        words = ("overhang",)
+        reasons = ("ps.why.unsupported",)
     else:
         return
     message = page.locator("#ps-message").inner_text()
-    assert "cannot go there" in message and any(w in message for w in words), message
+    assert reads_as(page, "ps.cannot_go", message), message
+    assert any(said(page, why) in message for why in reasons), message
     assert not page.locator("#ps-editor button.ps-cell[class*='ps-fill-']").count()
     stats["refused_locally"] += 1
     if long_one:
@@ -210,21 +220,23 @@ def hand_load(session, stats):
     page.reload()
     page.locator("#ps-editor").wait_for()
     assert page.locator(FILLED).count() == filled
-    assert page.locator("#ps-score").inner_text().startswith("Loaded "), page.locator("#ps-score").inner_text()
+    assert page.locator("#ps-score").inner_text().startswith(opening(page, "ps.score_line")), page.locator("#ps-score").inner_text()
     session.shot("ps-03-hand-load")
     send(session)
     return placed
 
 
-SEND_DONE = """!document.querySelector('#ps-editor') || document.querySelector('#ps-send').disabled ||
-    /refused/.test(document.querySelector('#ps-message').textContent)"""
+def send_done(page) -> str:
+    """A JS expression: the editor is gone or sealed, or the load was refused."""
+    return ("!document.querySelector('#ps-editor') || document.querySelector('#ps-send').disabled || "
+            + refused_js(page, "#ps-message"))
 
 
 def send(session):
     """Send the load; the editor goes once the server sealed it."""
     page = session.page
     editor = f"#ps-editor[data-round='{page.locator('#ps-editor').get_attribute('data-round')}']"
-    assert press(page, "#ps-editor #ps-send:enabled", SEND_DONE)
+    assert press(page, "#ps-editor #ps-send:enabled", send_done(page))
     try:                                  # the next round's editor may come at once: not this one
         page.locator(editor).wait_for(state="detached")
     except PlaywrightTimeout:
@@ -236,7 +248,7 @@ def send(session):
 def suggested_load(session):
     page = session.page
     page.locator("#ps-suggest").click()
-    assert "suggestion 1 of" in page.locator("#ps-message").inner_text()
+    assert opening(page, "ps.suggestion", n=1) in page.locator("#ps-message").inner_text()
     send(session)
 
 
@@ -272,11 +284,11 @@ def replay(session, revealed=6):
     and the end."""
     page = session.page
     page.locator("#open-replay").click()
-    slider = page.get_by_label("Action", exact=True)
+    slider = page.locator("input#at")
     slider.wait_for()
     page.locator("#replay-stage .ps").wait_for()
     slider.fill("4")
-    page.locator("#at-text", has_text="After action 4 of").wait_for()
+    page.wait_for_function(REPLAY_AT, arg=4)
     assert page.locator("#replay-stage .ps-truck-pick").count() == revealed
     session.shot("ps-07-replay")
 
@@ -296,12 +308,6 @@ def phone_check(session):
 
 def new_game(session, race_kind="realtime", players=3):
     page = session.page
-    session.sign_up("Ada")
-    page.get_by_role("link", name="New game", exact=True).click()
-    page.get_by_label("Game", exact=True).select_option("packstack")
-    page.get_by_label("Players").select_option(str(players))
-    page.get_by_label("Truck race").select_option(json.dumps(race_kind))
-    for seat in range(2, players + 1):
-        page.get_by_label(f"Seat {seat}:").select_option("easy")
-    page.get_by_role("button", name="Create the game").click()
+    sign_up_by_ids(session, "Ada")
+    new_game_by_ids(page, "packstack", players, "easy", truck_race=json.dumps(race_kind))
     page.locator(".ps").wait_for()

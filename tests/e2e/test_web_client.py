@@ -1,6 +1,8 @@
 """The web client in headless Chromium against the real stack (gunicorn with every service,
-the Celery worker, Redis): a person signs up, starts Glück Auf against three bots, plays it to the
-end by clicking, reads the result and watches the replay; a second person joins a game and sees
+the Celery worker, Redis): a person whose saved language is Russian signs up, starts Glück Auf
+against three bots, plays it to the end by clicking (by the controls' ids and data attributes),
+with no English word left on the drawn table after any turn nor at the end, reads the result and
+watches the replay; a second person joins a game and sees
 the first one's move arrive over SSE. Screenshots go to test-output/web/; any JavaScript error
 fails the test. The first page load's transfer size and time to first paint are written to
 test-output/web/metrics.json."""
@@ -10,7 +12,8 @@ import time
 
 import pytest
 
-from tests.e2e.webbrowser import OUT, Session, browser, soak_load  # noqa: F401  (the fixtures)
+from tests.e2e.webbrowser import (OUT, REPLAY_AT, Session, browser, english_on_the_table,  # noqa: F401  (the fixtures)
+                                  in_russian, new_game_by_ids, sign_up_by_ids, soak_load)
 
 pytestmark = pytest.mark.timeout(400)
 # `make soak-web` repeats the click-through (PITHEAD_SOAK_CLICKS times) under bot tournaments' load
@@ -105,7 +108,7 @@ def take_turn(session, shots, mined):
     if page.locator("#mining-plan").count():
         return plan_mining(session, shots)
     if page.locator("#draw-decision").count():
-        keep = page.get_by_role("radio", name="Keep none")
+        keep = page.locator("button[data-key='keep-null']")
         if keep.count():
             keep.click()
         page.locator("#send-draw").click()
@@ -145,7 +148,8 @@ def check_breakdown(page):
     parts = [[int(c) for c in row.locator("td").all_inner_texts()]
              for row in table.locator("tbody tr:not(.sub):not(.total):not(.tie)").all()]
     assert [sum(col) for col in zip(*parts)] == totals, (parts, totals)
-    assert table.locator("tr.tie th").all_inner_texts() == ["Marks (tie-break)"]   # Glück Auf's, not VP
+    ties = table.locator("tr.tie td").all_inner_texts()   # Glück Auf's tie-break (Marks), not VP
+    assert table.locator("tr.tie").count() == 1 and len(ties) == 4 and all(t.isdigit() for t in ties), ties
 
 
 @pytest.mark.parametrize("run", range(1, CLICK_RUNS + 1), ids=lambda n: f"run{n}")
@@ -157,46 +161,47 @@ def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser, s
     assert metrics["first_contentful_paint_ms"] < 3000, metrics
 
     ada = Session(browser, stack["base"], "ada")
+    in_russian(ada)
     page = ada.page
     page.goto("/")
     ada.shot("01-welcome")
-    ada.sign_up("Ada")
-    page.get_by_role("link", name="New game", exact=True).click()
-    page.get_by_label("Game", exact=True).select_option("glueckauf")
-    page.get_by_label("Players").select_option("4")
-    for seat in (2, 3, 4):
-        page.get_by_label(f"Seat {seat}:").select_option("random")
-    ada.shot("02-new-game")
-    page.get_by_role("button", name="Create the game").click()
-    page.get_by_role("heading", name="Board").wait_for()
+    sign_up_by_ids(ada, "Ada")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    new_game_by_ids(page, "glueckauf", 4, "random")
+    page.locator(".ga").wait_for()
+    assert page.get_by_role("group", name="Фабрика вагонеток").count() == 1   # the rulebook's name
     assert page.locator("#live[data-state='live']").count() or page.wait_for_selector("#live[data-state='live']")
 
-    shots, mined, turns, sent = set(), [0], 0, 0
+    shots, mined, turns, sent, english = set(), [0], 0, 0, set()
     while wait_my_turn_or_end(page) == "turn":
+        english.update(english_on_the_table(page))
         sent += take_turn(ada, shots, mined)
         turns += 1
         assert turns < 200, "the game does not end"
     assert mined[0] >= 1 and sent > turns, "at least one mining turn went as one batch of actions"
     result = page.locator("#result")
     result.wait_for()
-    assert result.locator("tbody tr").count() == 4
-    assert "Final ranking" in result.inner_text()
+    page.locator("table.round").nth(2).wait_for()
+    english.update(english_on_the_table(page, ".ga, table.round, #log"))   # the end: the board, the shifts' scoring, the log
+    assert not english, f"English on the Russian table: {sorted(english)}"
+    assert result.locator("#result-h").count() and result.locator("tbody tr").count() == 4
     players = result.locator("tbody tr th").all_inner_texts()
-    assert len(set(players)) == 4 and sum(p.startswith("Bot ") for p in players) == 3, players
+    assert len(set(players)) == 4 and sum("Ada" in p for p in players) == 1, players
     check_breakdown(page)
     assert page.locator("#rounds-h").is_visible() and page.locator("table.round").count() == 3
     ada.shot("05-result")
 
     page.locator("#open-replay").click()
-    slider = page.get_by_label("Action", exact=True)
+    slider = page.locator("input#at")
     slider.wait_for()
     total = int(slider.get_attribute("max"))
     assert total > 100
     slider.fill("12")
-    page.locator("#at-text", has_text="After action 12 of").wait_for()
+    page.wait_for_function(REPLAY_AT, arg=12)
+    page.locator("#replay-stage .ga").wait_for()
     ada.shot("06-replay")
-    page.get_by_role("button", name="Next action").click()
-    page.locator("#at-text", has_text="After action 13 of").wait_for()
+    page.locator("button:text-is('▶')").click()   # the next action
+    page.wait_for_function(REPLAY_AT, arg=13)
 
     stored = page.evaluate("[localStorage.getItem('pithead.token'), localStorage.getItem('pithead.player')]")
     game_url = page.url.replace("/replay", "")

@@ -1,4 +1,5 @@
-"""Pack & Stack in headless Chromium against the real stack: a person signs up, creates a 4-player
+"""Pack & Stack in headless Chromium against the real stack: a person whose saved language is
+Russian signs up, creates a 4-player
 game against three easy bots (who wait a person's reaction time before claiming) and plays it to the
 end by clicking on the drawn table: claims a revealed truck in the real-time race (as soon as the reveal is drawn; a
 bot may be quicker, so every round tries until one is won), loads one truck by hand in the loading
@@ -6,7 +7,8 @@ editor (pieces picked, turned, dragged, placed from the keyboard and clicked; a 
 refuses in words; a reload keeps them), takes the server's suggestion in other rounds until a claim
 was won, then loads nothing to bring the game to its end; asks for a best packing and watches the
 replay. The phone layout (390 × 844) is checked mid-game and at the end; any JavaScript error, and
-any failed request the person did not cause, fails the test. A second game runs the sealed race."""
+any failed request the person did not cause, fails the test; no English word is left on the drawn
+table after any step nor at the end. A second game (in English) runs the sealed race."""
 import json
 import time
 
@@ -14,20 +16,27 @@ import pytest
 
 from tests.e2e.packstack_page import (DESK, RACE_LOST, Watch, best_packing, empty_load, hand_load, new_game,
                                       phone_check, race, refuse_once, replay, suggested_load, what_now)
-from tests.e2e.webbrowser import Session, browser  # noqa: F401  (the fixture)
+from tests.e2e.table_words import opening
+from tests.e2e.webbrowser import Session, browser, english_on_the_table, in_russian  # noqa: F401  (the fixture)
+
+TABLE = ".ps, table.ps-round, #log"   # the drawn table, its rounds' results and the log the table words
 
 pytestmark = pytest.mark.timeout(600)
 
 
 def test_a_whole_packstack_game_against_three_bots_by_clicking(stack, browser):  # noqa: F811
     ada = Session(browser, stack["base"], "ada", viewport=DESK)
+    in_russian(ada)
     watch = Watch(ada.page)
     page = ada.page
     started = time.monotonic()
     new_game(ada, players=4)
+    assert page.evaluate("document.documentElement.lang") == "ru"
     ada.shot("ps-01-race")
+    english = set()
     stats = {"claims": 0, "won": 0, "lost": 0, "top": 0, "rounds": 0, "hand": 0, "refused_locally": 0, "dragged": 0, "phone": 0}
     while (now := what_now(page)) != "over":
+        english.update(english_on_the_table(page, TABLE))
         if now == "race":
             truck = race(page, stats)
             if truck and what_now(page) != "race":      # else the white die gave it to a bot
@@ -51,9 +60,11 @@ def test_a_whole_packstack_game_against_three_bots_by_clicking(stack, browser): 
     result = page.locator("#result")
     assert result.locator("tbody tr").count() == 4
     assert page.locator("table.ps-round").count() == stats["rounds"]
-    assert "The best packing of that load" in page.locator("#ps-result").inner_text()
+    assert opening(page, "ps.best_had") in page.locator("#ps-result").inner_text()
     assert page.locator("#ps-result .ps-loaded").count(), "the person's own last load is drawn"
     best_packing(ada)
+    english.update(english_on_the_table(page, TABLE))   # the end: the last result, the best packing, the rounds
+    assert not english, f"English on the Russian table: {sorted(english)}"
     print(f"\npackstack by clicking: {json.dumps(stats)} in {seconds:.1f} s")
     assert stats["hand"] and stats["refused_locally"] and stats["dragged"] and stats.get("keyboard")
     assert stats["claims"] >= 1, "no truck was claimed from the page"

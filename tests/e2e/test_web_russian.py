@@ -1,7 +1,7 @@
 """The web client in Russian (issue 34): a reader whose saved language is Russian plays the first
 turns of Glück Auf against three bots by clicking, and no English word is left on the drawn table
-(the printed names, the steps, the buttons): only proper names (the players', the game's). The
-whole game in Russian, and the other games, are next (docs/guide/languages.md)."""
+(the printed names, the steps, the buttons): only proper names (the players', the game's). Whole
+games in Russian: tests/e2e/test_web_client.py (Glück Auf) and test_web_packstack.py."""
 import re
 
 import pytest

@@ -21,10 +21,6 @@ OUT = Path(os.environ.get("PITHEAD_WEB_OUT", ROOT / "test-output" / "web"))
 # What this machine needs (no sandbox as root; no calls home, which a closed network refuses).
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-# proper names a Russian table may show in Latin letters: the players' and the page's bot names
-# ("Bot 2 · random", "Ada (you)": the page names the seats) and the games' own titles
-PROPER = {"Ada", "Bot", "random", "you", "Glück", "Auf"}
-LATIN = re.compile(r"[A-Za-z]{2,}")
 HTTP_REFUSAL = re.compile(r"^Failed to load resource: the server responded with a status of 4\d\d")
 OFFLINE = re.compile(r"net::ERR_INTERNET_DISCONNECTED")
 
@@ -37,6 +33,61 @@ def chromium_or_skip():
     if os.environ.get("CI"):
         pytest.fail(message)
     pytest.skip(message)
+
+
+# proper names a Russian table may show in Latin letters: the players' and the page's bot names
+# ("Bot 2 · random", "Ada (you)": the page names the seats), the game's own name, and a key's
+# name as its key shows it (Pack & Stack's editor: "Enter — поставить")
+PROPER = {"Ada", "Bot", "random", "easy", "you", "Glück", "Auf", "Enter"}
+LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+# the replay's output names the action shown first ("After action 12 of 150", "После действия 12 из 150")
+REPLAY_AT = "n => (document.querySelector('#at-text')?.textContent || '').match(/\\d+/)?.[0] === String(n)"
+
+
+# what a person reads of an element: its text (a closed <details>' and a screen reader's too) and
+# the attributes read aloud or shown on hover
+READ_JS = """els => els.flatMap((el) => {
+  const out = [], walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) if (!walk.currentNode.parentElement.closest('style, script')) out.push(walk.currentNode.textContent);
+  for (const e of [el, ...el.querySelectorAll('[title], [aria-label], [alt], [placeholder]')])
+    for (const a of ['title', 'aria-label', 'alt', 'placeholder']) if (e.getAttribute(a)) out.push(e.getAttribute(a));
+  return out; }).join(' ')"""
+
+
+def english_on_the_table(page, selector: str = ".ga", proper=frozenset()) -> list[str]:
+    """The Latin words a person reads on the drawn table (every element `selector` matches: text,
+    hidden text, titles and labels) but proper names (PROPER and the test's own `proper`)."""
+    text = page.locator(selector).evaluate_all(READ_JS)
+    return sorted({w for w in LATIN.findall(text) if w not in PROPER | set(proper)})
+
+
+def in_russian(session) -> None:
+    """The reader's saved language is Russian (as the language switch saves it)."""
+    session.context.add_init_script("localStorage.setItem('pithead.language', 'ru')")
+
+
+def sign_up_by_ids(session, name: str) -> None:
+    """Sign up on the front page by its fields' ids (in any language)."""
+    page = session.page
+    page.goto("/")
+    page.locator("#name").fill(name)
+    page.locator("form:has(#name) button[type='submit']").click()
+    page.locator("#mine-h").wait_for()
+
+
+def new_game_by_ids(page, game: str, players: int, bot: str, **options) -> None:
+    """Create a game with bots of level `bot` in the other seats, by the form's ids (in any
+    language); `options` are the game's options' values as the form's selects hold them."""
+    page.locator("nav a[href='#/new']").click()
+    page.locator("#game").select_option(game)
+    page.locator("#seats").select_option(str(players))
+    for name, value in options.items():
+        page.locator(f"#opt-{name}").select_option(value)
+    for seat in range(1, players):
+        page.locator(f"#seat-{seat}").select_option(bot)
+    page.locator("form:has(#game) button[type='submit']").click()
 
 
 class Session:
@@ -89,12 +140,6 @@ class Session:
             assert not self.refusals, f"{self.name}: unexpected API refusals: {self.refusals}"
         if not allow_offline:
             assert not self.offline, f"{self.name}: lost connections: {self.offline}"
-
-
-def english_on_the_table(page, where: str = ".ga", proper: frozenset = frozenset()) -> list[str]:
-    """The Latin words shown in `where` (the drawn table) that are not proper names."""
-    text = " ".join(page.locator(where).all_inner_texts())
-    return sorted({w for w in LATIN.findall(text) if w not in PROPER | proper})
 
 
 @pytest.fixture(scope="module")

@@ -230,7 +230,7 @@ def test_a_response_window_is_told_as_one(nctx, new_player):
     domain.handle(nctx, domain.SubmitActions(ada, gid, (play,)))
     notes = inbox.history(nctx, bob, 10)["notifications"]
     assert notes[0]["kind"] == "response_window" and notes[0]["context"]["seat"] == 1
-    assert "waits for your answer" in mails.headline(notes[0], "en")
+    assert "waits for your answer" in mails.headline(nctx, notes[0], "en")
 
 
 def test_a_removed_address_gets_no_mail(nctx, sink, new_player):

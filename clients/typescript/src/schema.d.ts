@@ -1933,6 +1933,7 @@ export interface components {
                     [key: string]: boolean;
                 };
             };
+            /** @description the language mails and pushes go out in */
             language: string;
             /** @description the VAPID key to subscribe with (applicationServerKey); null: no push */
             push_public_key: string | null;
@@ -1943,8 +1944,11 @@ export interface components {
             /** @description a turn's mail waits a little for other games' turns, to go as one mail */
             batch_email?: boolean;
             kinds?: components["schemas"]["KindChannels"];
-            /** @enum {string} */
-            language?: "en" | "ru";
+            /**
+             * @description the language of mails and pushes; null: the player's own (PATCH /v1/players/me), else English
+             * @enum {unknown|null}
+             */
+            language?: "en" | "ru" | null;
             /** @description while enabled, mail and push wait until they end */
             quiet_hours?: components["schemas"]["QuietHours"];
         };

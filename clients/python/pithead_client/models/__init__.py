@@ -143,7 +143,7 @@ from .notification_settings_email_type_0_type_0 import NotificationSettingsEmail
 from .notification_settings_kinds import NotificationSettingsKinds
 from .notification_settings_kinds_additional_property import NotificationSettingsKindsAdditionalProperty
 from .notification_settings_update import NotificationSettingsUpdate
-from .notification_settings_update_language import NotificationSettingsUpdateLanguage
+from .notification_settings_update_language_type_1 import NotificationSettingsUpdateLanguageType1
 from .notifications_read import NotificationsRead
 from .ohmygoods_action_build import OhmygoodsActionBuild
 from .ohmygoods_action_build_type import OhmygoodsActionBuildType
@@ -446,7 +446,7 @@ __all__ = (
     "NotificationSettingsKinds",
     "NotificationSettingsKindsAdditionalProperty",
     "NotificationSettingsUpdate",
-    "NotificationSettingsUpdateLanguage",
+    "NotificationSettingsUpdateLanguageType1",
     "NotificationsRead",
     "OhmygoodsActionBuild",
     "OhmygoodsActionBuildType",

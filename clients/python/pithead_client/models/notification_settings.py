@@ -21,6 +21,7 @@ class NotificationSettings:
     email: EmailState | None | NotificationSettingsEmailType0Type0
     kinds: NotificationSettingsKinds
     language: str
+    """ the language mails and pushes go out in """
     push_public_key: None | str
     """ the VAPID key to subscribe with (applicationServerKey); null: no push """
     push_subscriptions: int

@@ -1,13 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.notification_settings_update_language import (
-    NotificationSettingsUpdateLanguage,
-    check_notification_settings_update_language,
+from ..models.notification_settings_update_language_type_1 import (
+    NotificationSettingsUpdateLanguageType1,
+    check_notification_settings_update_language_type_1,
 )
 from ..types import UNSET, Unset
 
@@ -24,7 +24,8 @@ class NotificationSettingsUpdate:
     batch_email: bool | Unset = UNSET
     """ a turn's mail waits a little for other games' turns, to go as one mail """
     kinds: KindChannels | Unset = UNSET
-    language: NotificationSettingsUpdateLanguage | Unset = UNSET
+    language: None | NotificationSettingsUpdateLanguageType1 | Unset = UNSET
+    """ the language of mails and pushes; null: the player's own (PATCH /v1/players/me), else English """
     quiet_hours: QuietHours | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,8 +35,12 @@ class NotificationSettingsUpdate:
         if not isinstance(self.kinds, Unset):
             kinds = self.kinds.to_dict()
 
-        language: str | Unset = UNSET
-        if not isinstance(self.language, Unset):
+        language: None | str | Unset
+        if isinstance(self.language, Unset):
+            language = UNSET
+        elif isinstance(self.language, str):
+            language = self.language
+        else:
             language = self.language
 
         quiet_hours: dict[str, Any] | Unset = UNSET
@@ -71,12 +76,22 @@ class NotificationSettingsUpdate:
         else:
             kinds = KindChannels.from_dict(_kinds)
 
-        _language = d.pop("language", UNSET)
-        language: NotificationSettingsUpdateLanguage | Unset
-        if isinstance(_language, Unset):
-            language = UNSET
-        else:
-            language = check_notification_settings_update_language(_language)
+        def _parse_language(data: object) -> None | NotificationSettingsUpdateLanguageType1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                language_type_1 = check_notification_settings_update_language_type_1(data)
+
+                return language_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | NotificationSettingsUpdateLanguageType1 | Unset, data)
+
+        language = _parse_language(d.pop("language", UNSET))
 
         _quiet_hours = d.pop("quiet_hours", UNSET)
         quiet_hours: QuietHours | Unset
