@@ -84,9 +84,36 @@ def game_of(path: Path) -> str | None:
     return next((g for g in web.engine.names() if path.stem == g or path.stem.startswith(g + "_")), None)
 
 
+STATIC_IMPORT = re.compile(r"""^import\s[^;]*?from\s+["'](\.[^"']+)["']""", re.M)
+
+
+def loaded_with(*modules: Path) -> set[Path]:
+    """The modules a page loads with `modules`: their static imports, followed (a dynamic import()
+    is loaded on demand: the router's pages, the tables)."""
+    seen, todo = set(), [m.resolve() for m in modules]
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        todo += [(path.parent / target).resolve() for target in STATIC_IMPORT.findall(path.read_text())]
+    return seen
+
+
+def test_the_pages_load_on_demand():
+    """The router imports each page when it is opened: a game page loads no other page's module."""
+    main = (STATIC / "js" / "main.js").read_text()
+    assert not re.search(r"""^import\s[^;]*from\s+["']\./pages/""", main, re.M)
+    game = loaded_with(STATIC / "js" / "main.js", STATIC / "js" / "pages" / "game.js")
+    names = {p.name for p in game}
+    assert {"game.js", "game_panels.js", "game_chat.js", "hint.js", "i18n.js", "dom.js"} <= names
+    assert not names & {"home.js", "newgame.js", "account.js", "friends.js", "leaderboard.js", "notifications.js"}
+
+
 def test_the_client_is_small():
-    """What a game page can load: the shared files and one game's table (tables/index.js imports a
-    table on its game's page only)."""
+    """What a game page loads: index.html, the CSS, the router with the modules it imports, the game
+    page's modules (the router imports a page on demand), one language's page catalog, and one
+    game's table (tables/index.js imports a table on its game's page only)."""
     files = [p for p in STATIC.rglob("*") if p.is_file()]
     # a page loads one language's message catalogs (i18n/<lang>.json, i18n/<game>_<lang>.json):
     # of each set of translations only the largest counts
@@ -94,19 +121,20 @@ def test_the_client_is_small():
     for p in (f for f in files if f.parent.name == "i18n"):
         stem = p.stem.rsplit("_", 1)[0] if "_" in p.stem else ""
         languages.setdefault(stem, []).append(p)
-    files = [p for p in files if p.parent.name != "i18n"] + \
-        [max(group, key=lambda p: p.stat().st_size) for group in languages.values()]
-    shared = sum(p.stat().st_size for p in files if game_of(p) is None)
+    catalogs = [max(group, key=lambda p: p.stat().st_size) for group in languages.values()]
+    modules = loaded_with(STATIC / "js" / "main.js", STATIC / "js" / "pages" / "game.js")
+    frame = [STATIC / "index.html", STATIC / "app.css", STATIC / "favicon.svg"]
+    shared = sum(p.stat().st_size for p in [*frame, *modules, *catalogs] if game_of(p) is None)
     tables = {}
     for p in files:
-        if game_of(p):
+        if game_of(p) and (p.suffix != ".json" or p in catalogs):
             tables[game_of(p)] = tables.get(game_of(p), 0) + p.stat().st_size
     biggest = max(tables.items(), key=lambda kv: kv[1], default=("none", 0))
     # 170 KB uncompressed: the shared files (79 KB before play-by-web, 106 KB with the table chat,
-    # invitations and friends, notifications and the language module: every page module is
-    # imported by the router, so a game page loads them all; loading the pages that are not a
-    # game's on demand is the next saving) and the largest drawn table (about 59 KB); a phone on
-    # 3G loads it in about a second, and the modules are cached (revalidated) after the first visit
+    # invitations and friends, notifications and the language module, when the router imported
+    # every page; the pages are loaded on demand since the pages' catalogs came, issue 34) and
+    # the largest drawn table (about 59 KB); a phone on 3G loads it in about a second, and the
+    # modules are cached (revalidated) after the first visit
     assert shared + biggest[1] < 170_000, f"{shared} bytes of shared files + {biggest[1]} of {biggest[0]}'s table"
 
 
