@@ -1,6 +1,6 @@
 // Notifications: the history (newest first, mark read), the e-mail address and its confirmation,
 // which kinds go by e-mail and by push, quiet hours, and push opt-in through the service worker.
-import { api, get, post } from "../api.js";
+import { api, catalog as readCatalog, get, post } from "../api.js";
 import { act, ago, announce, h, replace } from "../dom.js";
 import { t } from "../i18n.js";
 
@@ -8,16 +8,18 @@ import { t } from "../i18n.js";
 const KINDS = ["your_turn", "response_window", "clock_low", "invited", "friend_table_opened", "game_over", "chat_to_you"];
 const patch = (body) => api("PATCH", "/v1/players/me/notification-settings", body);
 
-export function line(n) {
+/** A notification in words; `titles`: the games' titles in the reader's language, by name. */
+export function line(n, titles = {}) {
   const c = n.context || {};
   if (!KINDS.includes(n.kind)) return n.kind;
-  return t(`notify.line.${n.kind}`, {game: c.game_title || t("notify.a_game"), place: c.place ?? "?",
+  return t(`notify.line.${n.kind}`, {game: titles[c.game] || c.game_title || t("notify.a_game"), place: c.place ?? "?",
     who: c.who || t(n.kind === "chat_to_you" ? "notify.someone" : "notify.a_friend")});
 }
 
 export async function notificationsPage(main) {
-  const [history, settings] = await Promise.all([get("/v1/players/me/notifications?limit=50"),
-    get("/v1/players/me/notification-settings")]);
+  const [history, settings, catalog] = await Promise.all([get("/v1/players/me/notifications?limit=50"),
+    get("/v1/players/me/notification-settings"), readCatalog()]);
+  const titles = Object.fromEntries(catalog.games.map((g) => [g.name, g.title]));
   const readAll = h("button", {type: "button", onclick: () => act(readAll, async () => {
     await post("/v1/players/me/notifications/read", {});
     announce(t("notify.all_read"));
@@ -26,7 +28,7 @@ export async function notificationsPage(main) {
   replace(main, h("h1", {}, t("notify.title")),
     h("section", {"aria-labelledby": "hist-h"}, h("h2", {id: "hist-h"}, t("notify.history", {count: history.unread})),
       history.notifications.length ? h("ul", {class: "list", id: "notes"}, history.notifications.map((n) =>
-        h("li", {class: n.read ? "" : "turn"}, n.game_id ? h("a", {href: `#/games/${n.game_id}`}, line(n)) : line(n),
+        h("li", {class: n.read ? "" : "turn"}, n.game_id ? h("a", {href: `#/games/${n.game_id}`}, line(n, titles)) : line(n, titles),
           h("span", {class: "muted"}, ` ${ago(n.created_at)}`)))) : h("p", {}, t("notify.nothing")),
       history.unread ? readAll : null),
     emailForm(settings), kindsForm(settings), quietForm(settings), pushForm(settings));
