@@ -8,6 +8,7 @@ reload, and back."""
 import re
 
 import pytest
+import requests
 
 from tests.e2e.webbrowser import Session, browser  # noqa: F401  (the fixture)
 
@@ -128,5 +129,8 @@ def test_every_page_reads_russian_and_the_switch_turns_it_english_at_once(stack,
     page.locator("#language select").select_option("ru")
     page.get_by_role("heading", name="Учётная запись", exact=True).wait_for()
     assert page.evaluate("window.pitheadMark") == "still here" and latin(page) == []
+    token = page.evaluate("localStorage.getItem('pithead.token')")   # the choice follows the player
+    me = requests.get(f"{stack['base']}/v1/players/me", headers={"Authorization": f"Bearer {token}"}, timeout=10)
+    assert me.json()["language"] == "ru"
     ada.close()
     bob.close()
