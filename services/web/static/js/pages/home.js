@@ -74,7 +74,7 @@ function openGames(games, titles) {
 function catalogCard(game) {
   return h("li", {class: "card"},
     h("h3", {}, game.title),
-    h("p", {}, t("home.players", {min: game.seats.min, max: game.seats.max}), " · ", t(`round.${game.round_name}.played`),
+    h("p", {}, t("home.players_n", {min: game.seats.min, max: game.seats.max, count: game.seats.max}), " · ", t(`round.${game.round_name}.played`),
       game.simultaneous ? ` · ${t("home.simultaneous")}` : "", game.hidden_information ? ` · ${t("home.hidden")}` : ""),
     h("p", {class: "muted"}, game.has_bots ? t("home.bots", {levels: game.bot_levels.map((l) => levelName(l.name)).join(", ")}) : t("home.no_bots")),
     h("p", {class: "row"}, h("a", {class: "button", href: `#/new?game=${game.name}`}, t("home.new_game", {game: game.title})),
