@@ -5,6 +5,7 @@ import json
 import re
 from pathlib import Path
 
+import brotli
 import pytest
 
 from services import gateway
@@ -29,6 +30,19 @@ def test_the_page_and_its_files_are_served_under_a_strict_csp(client):
     assert client.get("/app/app.css").headers["Content-Type"].startswith("text/css")
     assert client.get("/app/../pyproject.toml").status_code == 404
     assert client.get("/app/nothing.js").status_code == 404
+
+
+def test_the_files_are_compressed_for_a_browser_that_accepts_it_and_revalidate(client):
+    accepts = {"Accept-Encoding": "gzip, deflate, br, zstd"}
+    plain = client.get("/app/i18n/ru.json")
+    packed = client.get("/app/i18n/ru.json", headers=accepts)
+    assert plain.headers.get("Content-Encoding") is None
+    assert packed.headers["Content-Encoding"] == "br" and "Accept-Encoding" in packed.headers["Vary"]
+    assert brotli.decompress(packed.data) == plain.data and len(packed.data) * 3 < len(plain.data)
+    again = client.get("/app/i18n/ru.json", headers={**accepts, "If-None-Match": packed.headers["ETag"]})
+    assert again.status_code == 304 and again.data == b""
+    assert client.get("/app/data/glueckauf.json", headers={"Accept-Encoding": "gzip"}).headers["Content-Encoding"] == "gzip"
+    assert client.get("/", headers=accepts).headers["Content-Security-Policy"] == web.WEB_CSP
 
 
 def test_a_games_component_data_is_served_from_its_package(client):
