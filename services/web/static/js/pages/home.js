@@ -2,7 +2,7 @@
 // first), the open games to join, and the catalog.
 import { api, catalog as readCatalog, get, post, session } from "../api.js";
 import { act, ago, announce, h, navigate, replace, since } from "../dom.js";
-import { t } from "../i18n.js";
+import { setLanguage, t } from "../i18n.js";
 import { joinLabel, joinSeat } from "./join.js";
 import { chosenSeed, levelName, ordinal, statusName } from "./seats.js";
 
@@ -100,6 +100,8 @@ function signUp(main) {
     act(event.submitter, async () => {
       const player = await get_me(token.value.trim());
       session.save(token.value.trim(), player);
+      // the player's language comes along to this browser, unless this browser chose one itself
+      if (player.language && !localStorage.getItem("pithead.language")) await setLanguage(player.language);
       navigate(session.resume());
     });
   }},
