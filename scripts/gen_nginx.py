@@ -82,20 +82,6 @@ server {{
 }}
 """
 
-# The web client's scripts, styles and catalogs travel compressed (a game page's files are ~190 KB,
-# about a quarter of that gzipped); the API's answers do not, so a move costs the gateway no
-# compression (a move's answer is a few KB).
-COMPRESSING = {"web"}
-COMPRESSED = """\
-        gzip on;
-        gzip_comp_level 5;
-        gzip_min_length 1024;
-        gzip_proxied any;
-        gzip_vary on;
-        gzip_types text/javascript text/css application/json image/svg+xml application/manifest+json;
-"""
-
-
 # A game's requests to the same backend, so that its process holds the game's latest state and a
 # move costs one round trip to Redis (shared/api/onetrip.py); paths of no game (an empty key) are
 # spread round-robin, and a backend that fails passes its games to the next on the ring.
@@ -136,7 +122,6 @@ def locations(resolved: bool) -> str:
         if any(seq in route.pattern for seq in ('"', "\\\\", "\\t", "\\r", "\\n")):
             raise ValueError(f"cannot quote {route.pattern!r} for nginx")
         buffering = "        proxy_buffering off;\n" if route.service in STREAMING else ""
-        buffering += COMPRESSED if route.service in COMPRESSING else ""
         out.append(f'    location ~ "{route.pattern}" {{\n{buffering}'
                    f"{proxy(route.service, resolved)}    }}\n")
     return "\n".join(out)

@@ -168,8 +168,8 @@ def test_the_issue_28_requests_end_to_end(servers, where):
 
 
 def test_the_web_client_travels_compressed_and_the_api_does_not(servers):
-    """The gateway gzips the page's scripts, styles and catalogs (what a phone downloads) and
-    leaves the API's answers alone (a move costs it no compression)."""
+    """Through the gateway, the page's scripts, styles and catalogs (what a phone downloads) come
+    compressed by the web service, and the API's answers do not (a move costs no compression)."""
     static = Path(__file__).resolve().parents[2] / "services" / "web" / "static"
     for name in ("js/main.js", "app.css", "i18n/ru.json"):
         response = requests.get(f"{servers['nginx']}/app/{name}", timeout=30,

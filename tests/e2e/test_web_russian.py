@@ -40,12 +40,12 @@ def test_glueckauf_turns_in_russian_leave_no_english_word_on_the_table(stack, br
     page = ada.page
     ada.sign_up("Ada")
     assert page.evaluate("document.documentElement.lang") == "ru"
-    page.get_by_role("link", name="New game", exact=True).click()
-    page.get_by_label("Game", exact=True).select_option("glueckauf")
-    page.get_by_label("Players").select_option("4")
+    page.get_by_role("link", name="Новая партия", exact=True).click()
+    page.get_by_label("Игра", exact=True).select_option("glueckauf")
+    page.get_by_label("Игроки").select_option("4")
     for seat in (2, 3, 4):
-        page.get_by_label(f"Seat {seat}:").select_option("random")
-    page.get_by_role("button", name="Create the game").click()
+        page.get_by_label(f"Место {seat}:").select_option("random")
+    page.get_by_role("button", name="Создать партию").click()
     page.get_by_role("heading", name="Игровое поле").wait_for()
     assert page.get_by_role("group", name="Фабрика вагонеток").count() == 1   # the rulebook's name
     seen = set()

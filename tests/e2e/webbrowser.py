@@ -35,10 +35,10 @@ def chromium_or_skip():
     pytest.skip(message)
 
 
-# proper names a Russian table may show in Latin letters: the players' and the page's bot names
-# ("Bot 2 · random", "Ada (you)": the page names the seats), the game's own name, and a key's
-# name as its key shows it (Pack & Stack's editor: "Enter — поставить")
-PROPER = {"Ada", "Bot", "random", "easy", "you", "Glück", "Auf", "Enter"}
+# proper names a Russian table may show in Latin letters: the player's, the game's own name, and a
+# key's name as its key shows it (Pack & Stack's editor: "Enter — поставить"); the page names the
+# seats and the bots' levels in Russian («Бот 2 · лёгкий», «Ada (вы)»)
+PROPER = {"Ada", "Glück", "Auf", "Enter"}
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -93,10 +93,13 @@ def new_game_by_ids(page, game: str, players: int, bot: str, **options) -> None:
 class Session:
     """One person's browser session: a context and its page, with the errors it logged."""
 
-    def __init__(self, browser, base: str, name: str, viewport=None):
+    def __init__(self, browser, base: str, name: str, viewport=None, locale: str | None = None):
         self.base, self.name = base, name
+        # the browser's languages (navigator.languages, Accept-Language): the page's language
+        # when the reader saved none; Chromium's own default otherwise (English)
+        extra = {"locale": locale} if locale else {}
         self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900},
-                                           base_url=base)
+                                           base_url=base, **extra)
         self.page = self.context.new_page()
         self.page.set_default_timeout(20_000)
         self.errors: list[str] = []
@@ -125,11 +128,11 @@ class Session:
         return box.inner_text() if box.is_visible() else None
 
     def sign_up(self, name: str) -> None:
-        """Sign up on the front page."""
+        """Sign up on the front page (by the form's ids: the page may be in any language)."""
         self.page.goto("/")
-        self.page.get_by_label("Your name").fill(name)
-        self.page.get_by_role("button", name="Sign up").click()
-        self.page.get_by_role("heading", name="Games", exact=True).wait_for()
+        self.page.locator("#name").fill(name)
+        self.page.locator("form:has(#name) button[type=submit]").click()
+        self.page.locator("#mine-h").wait_for()
 
     def close(self, allow_refusals: bool = False, allow_offline: bool = False) -> None:
         """Close the session; fail on any JavaScript error it logged (and on API refusals or

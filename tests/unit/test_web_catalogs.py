@@ -1,10 +1,14 @@
 """The web client's message catalogs (issue 34): en and ru have the same keys, each plural has its
-language's categories and a translation names no `{field}` its English lacks; every key a table
-asks for is in the catalogs; and a drawn table shows no English of its own: a string literal of a
-table file that reads as words (two words, or a capitalised word) is a catalog message, not text
-(class lists, whose words are all CSS classes, and lines marked `i18n-ok` are not text)."""
+language's categories and a translation names no `{field}` its English lacks; every key a page or
+table asks for is in the catalogs; and no page or drawn table shows English of its own: a string
+literal of a page file, of the shared modules (js/*.js) or of a converted table that reads as words
+(two words, or a capitalised word) is a catalog message, not text (class lists, whose words are all
+CSS classes, and lines marked `i18n-ok` are not text); index.html's visible text comes from the
+catalogs too (data-i18n), but for proper names (translate="no") and its no-script note, in both
+languages (lang)."""
 import json
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -89,7 +93,7 @@ CAPITALISED = re.compile(r"(?<![\w.-])[A-Z][a-z]{2,}(?![\w-])")
 
 
 def english_text(path: Path) -> list[str]:
-    """The literals of a table file that read as English words."""
+    """The literals of a page or table file that read as English words."""
     source = path.read_text()
     lines = source.split("\n")
     found = []
@@ -121,9 +125,79 @@ def test_the_check_finds_english(tmp_path):
     assert english_text(table) == ["sample.js:2: 'Sell your gems'", "sample.js:3: 'Round  '"]
 
 
-def test_every_key_a_table_asks_for_is_in_the_catalogs():
+PAGES = sorted([*(STATIC / "js").glob("*.js"), *(STATIC / "js" / "pages").glob("*.js")])
+
+
+def test_the_pages_show_no_english_of_their_own():
+    assert {p.name for p in PAGES} >= {"main.js", "dom.js", "api.js", "home.js", "game.js", "notifications.js"}
+    found = [line for path in PAGES for line in english_text(path)]
+    assert not found, "\n".join(found)
+
+
+class _Visible(HTMLParser):
+    """The visible text of a page, less proper names (translate="no"), markup that is not shown
+    (head, script) and text said in a language of its own (lang="...", the no-script note)."""
+
+    HIDDEN = {"head", "script", "style", "title"}
+    VOID = {"meta", "link", "br", "img", "input", "hr"}
+
+    def __init__(self):
+        super().__init__()
+        self.stack, self.text, self.keys = [], [], []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "data-i18n" in attrs:
+            self.keys.append(attrs["data-i18n"])
+        if "data-i18n-label" in attrs:
+            self.keys.append(attrs["data-i18n-label"])
+        if tag not in self.VOID:
+            quiet = tag in self.HIDDEN or attrs.get("translate") == "no" or "lang" in attrs and tag != "html"
+            self.stack.append((tag, quiet))
+
+    def handle_endtag(self, tag):
+        while self.stack and self.stack.pop()[0] != tag:
+            pass
+
+    def handle_data(self, data):
+        if data.strip() and not any(quiet for _, quiet in self.stack):
+            self.text.append(data.strip())
+
+
+def test_the_pages_frame_says_nothing_in_english_and_its_words_are_in_the_catalogs():
+    page = _Visible()
+    page.feed((STATIC / "index.html").read_text())
+    assert not [text for text in page.text if WORDS.search(text) or CAPITALISED.search(text)], page.text
+    assert {"nav.games", "nav.new_game", "nav.main"} <= set(page.keys)
+    assert sorted(set(page.keys) - set(CATALOGS["en"])) == []
+    sample = _Visible()   # the check itself finds English left in the frame
+    sample.feed('<nav><a href="#/">Games</a> <span translate="no">Pithead</span></nav>')
+    assert sample.text == ["Games"]
+
+
+def test_the_check_finds_english_in_a_page(tmp_path):
+    page = tmp_path / "page.js"
+    page.write_text('h("h1", {}, "Games");\nh("p", {class: "muted"}, t("home.games"));\n'
+                    'h("p", {}, `${n} of ${m} seats free`);\nconst x = "Pithead";   // i18n-ok: a name\n')
+    assert [line.split(": ", 1)[1] for line in english_text(page)] == ["'Games'", "'  of   seats free'"]
+
+
+def test_every_key_a_page_or_table_asks_for_is_in_the_catalogs():
     asked = set()
-    for path in [*TABLES.glob("*.js"), STATIC / "js" / "i18n.js"]:
+    for path in [*TABLES.glob("*.js"), *PAGES]:
         asked |= set(re.findall(r"\bt\(\"([\w.]+)\"", path.read_text()))
-    assert "ga.board" in asked
+    assert {"ga.board", "nav.signed_in", "home.games", "notify.title"} <= asked
     assert sorted(asked - set(CATALOGS["en"])) == []
+
+
+@pytest.mark.parametrize("prefix, names", [
+    ("bot.", {"random", "greedy", "easy", "medium", "hard"}),
+    ("status.", {"open", "started", "finished"}),
+    ("notify.kind.", {"your_turn", "response_window", "clock_low", "invited", "friend_table_opened",
+                      "game_over", "chat_to_you"}),
+    ("round.", {"shift.title", "round.title", "day.title", "shift.played", "round.played", "day.played"}),
+])
+def test_names_the_pages_build_keys_from_have_messages(prefix, names):
+    """Keys made from the API's names (a bot level, a status, a notification kind, a round's name)."""
+    for name in names:
+        assert prefix + name in CATALOGS["ru"], prefix + name

@@ -1,6 +1,6 @@
 // The public API, as any third-party client calls it: bearer token, JSON, problem+json errors in
 // words, Idempotency-Key on every state-changing POST, and a polite wait when rate limited.
-import { language } from "./i18n.js";
+import { language, t } from "./i18n.js";
 
 const TOKEN = "pithead.token";
 const PLAYER = "pithead.player";
@@ -22,7 +22,7 @@ export const session = {
 export class ApiError extends Error {
   constructor(status, problem) {
     const fields = problem.errors ? Object.entries(flatten(problem.errors)).map(([k, v]) => `${k}: ${v}`) : [];
-    const head = problem.title || `HTTP ${status}`;
+    const head = problem.title || `HTTP ${status}`;   // i18n-ok: a protocol's name
     const detail = problem.detail && problem.detail !== head ? `: ${problem.detail}` : "";
     super(`${head}${detail}${fields.length ? ` (${fields.join("; ")})` : ""}` +
           (problem.code ? ` [${problem.code}]` : ""));
@@ -55,7 +55,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 export async function api(method, path, body, {headers = {}, token = session.token, retries = 3} = {}) {
   const init = {method, headers: {Accept: "application/json", "Accept-Language": language(), ...headers},
                 cache: "no-store"};
-  if (token) init.headers.Authorization = `Bearer ${token}`;
+  if (token) init.headers.Authorization = `Bearer ${token}`;   // i18n-ok: an HTTP auth scheme
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
@@ -66,7 +66,7 @@ export async function api(method, path, body, {headers = {}, token = session.tok
     try {
       response = await fetch(path, init);
     } catch (error) {
-      throw new Error(`Could not reach the server (${error.message}). Check the connection and try again.`);
+      throw new Error(t("page.unreachable", {error: error.message}));
     }
     if (response.status === 429 && attempt < retries) {
       await sleep(1000 * Math.min(5, Number(response.headers.get("Retry-After")) || 1));
@@ -81,10 +81,11 @@ export const get = (path) => api("GET", path);
 export const post = (path, body, options) => api("POST", path, body, options);
 export const del = (path) => api("DELETE", path);
 
-let catalogRead = null;
+const catalogs = {};
 
-/** The catalog (GET /v1/catalog), read once per visit: it changes only with a deployment. */
+/** The catalog (GET /v1/catalog), read once per visit and language: it changes only with a deployment. */
 export function catalog() {
-  if (!catalogRead) catalogRead = get("/v1/catalog").catch((error) => { catalogRead = null; throw error; });
-  return catalogRead;
+  const lang = language();
+  if (!catalogs[lang]) catalogs[lang] = get("/v1/catalog").catch((error) => { delete catalogs[lang]; throw error; });
+  return catalogs[lang];
 }

@@ -1,5 +1,7 @@
 // Small DOM helpers: elements are built with createElement and text nodes, never parsed HTML, so
 // nothing a server or a player typed can become markup (and the CSP needs no inline anything).
+import { has, language, t } from "./i18n.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 function fill(el, attrs, children) {
@@ -50,7 +52,7 @@ export function showError(error) {
   const box = document.getElementById("alert");
   const text = error && error.message ? error.message : String(error);
   replace(box, h("p", {}, text),
-          h("button", {type: "button", class: "link", onclick: () => { box.hidden = true; }}, "Dismiss"));
+          h("button", {type: "button", class: "link", onclick: () => { box.hidden = true; }}, t("page.dismiss")));
   box.hidden = false;
   console.info("pithead:", text);   // info, not error: an API refusal is not a page fault
 }
@@ -74,23 +76,41 @@ export async function act(button, work) {
   }
 }
 
+const UNITS = [[86400, "day"], [3600, "hour"], [60, "minute"], [1, "second"]];
+
+/** A time before or after now in words, by Intl ("5 min. ago", "через 2 ч"). */
 export function ago(ms) {
-  if (!ms) return "never";
+  if (!ms) return t("time.never");
   const s = Math.round((Date.now() - ms) / 1000);
-  if (Math.abs(s) < 60) return "just now";
-  const [n, unit] = Math.abs(s) < 3600 ? [Math.round(s / 60), "min"] :
-    Math.abs(s) < 86400 ? [Math.round(s / 3600), "h"] : [Math.round(s / 86400), "d"];
-  return n >= 0 ? `${n} ${unit} ago` : `in ${-n} ${unit}`;
+  if (Math.abs(s) < 60) return t("time.just_now");
+  const [size, unit] = UNITS.find(([n]) => Math.abs(s) >= n);
+  return new Intl.RelativeTimeFormat(language(), {style: "short"}).format(-Math.round(s / size), unit);
 }
 
+/** A length of time in its largest whole unit, by Intl ("3 days", "12 ч", "5 min"). */
 export function duration(seconds) {
-  if (seconds % 86400 === 0) return `${seconds / 86400} day${seconds === 86400 ? "" : "s"}`;
-  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
-  if (seconds % 60 === 0) return `${seconds / 60} min`;
-  return `${seconds} s`;
+  const [size, unit] = UNITS.find(([n]) => seconds % n === 0 && Math.abs(seconds) >= n) || [1, "second"];
+  return new Intl.NumberFormat(language(), {style: "unit", unit, unitDisplay: unit === "day" ? "long" : "short"})
+    .format(seconds / size);
 }
 
+/** A turn clock's words: "1 day per move", "7 days in all, +12 h a move" (a new game's choices, the game page). */
+export function clockText(clock) {
+  if (!clock) return t("clock.none");
+  if (clock.per_move) return t("clock.per_move", {time: duration(clock.per_move)});
+  return t("clock.bank", {time: duration(clock.bank), increment: duration(clock.increment || 0)});
+}
+
+/** How long since `ms`, rounded to its largest unit ("5 min", "2 дн."). */
+export function since(ms) {
+  const s = Math.max(0, Math.round((Date.now() - ms) / 1000));
+  const [size, unit] = UNITS.find(([n]) => s >= n) || [1, "second"];
+  return new Intl.NumberFormat(language(), {style: "unit", unit, unitDisplay: "short"}).format(Math.round(s / size));
+}
+
+/** A field's name in words: the catalog's (field.<name>), else the name capitalised ("Shift clock"). */
 export function title(word) {
+  if (has(`field.${word}`)) return t(`field.${word}`);
   const text = String(word).replace(/_/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -3,13 +3,14 @@
 // numbers by Intl.NumberFormat; printed names of a game's things come from its data's `names`.
 // The language: the reader's saved choice (this browser's, else the signed-in player's), else the
 // browser's languages, else English. The API is asked in the same language (api.js, Accept-Language).
+// A change of language loads the other catalogs and sends "pithead:language": main.js redraws.
 export const LANGUAGES = ["en", "ru"];
 const SAVED = "pithead.language";
 const TOKEN = "pithead.token";
 
 async function readJson(path, headers = {}) {
   const response = await fetch(path, {headers: {Accept: "application/json", ...headers}, cache: "no-cache"});
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);   // i18n-ok: before any catalog
   return response.json();
 }
 
@@ -26,32 +27,37 @@ async function playersChoice() {
   const token = localStorage.getItem(TOKEN);
   if (!token) return null;
   try {
-    return (await readJson("/v1/players/me", {Authorization: `Bearer ${token}`})).language || null;
+    return (await readJson("/v1/players/me", {Authorization: `Bearer ${token}`})).language || null;   // i18n-ok: an HTTP auth scheme
   } catch { return null; }   // signed out or offline: the browser's languages decide
 }
 
-const chosen = pick([localStorage.getItem(SAVED)]) || pick([await playersChoice()]) ||
+let chosen = pick([localStorage.getItem(SAVED)]) || pick([await playersChoice()]) ||
   pick(navigator.languages || [navigator.language]) || "en";
 // one language's catalogs a page: every key is in both (tests/unit/test_web_catalogs.py)
-const catalogs = {[chosen]: await readJson(`/app/i18n/${chosen}.json`)};
-const plurals = new Intl.PluralRules(chosen);
-const numbers = new Intl.NumberFormat(chosen);
+let catalog = await readJson(`/app/i18n/${chosen}.json`);
+let plurals = new Intl.PluralRules(chosen);
+let numbers = new Intl.NumberFormat(chosen);
+const games = new Set();   // the tables whose messages are loaded: a change of language loads theirs anew
 document.documentElement.lang = chosen;
 
 /** Add a game's own messages (/app/i18n/<game>_<lang>.json) to the catalogs; a table module awaits it. */
 export async function loadMessages(game) {
-  Object.assign(catalogs[chosen], await readJson(`/app/i18n/${game}_${chosen}.json`));
+  Object.assign(catalog, await readJson(`/app/i18n/${game}_${chosen}.json`));
+  games.add(game);
 }
 
 /** The page's language ("en" or "ru"). */
 export function language() { return chosen; }
 
 function message(key, count) {
-  const entry = catalogs[chosen][key];
-  if (entry === undefined) { console.warn("pithead: no message", key); return key; }
+  const entry = catalog[key];
+  if (entry === undefined) { console.warn("pithead: no message", key); return key; }   // i18n-ok: for developers
   if (typeof entry === "string") return entry;
   return entry[plurals.select(Number(count ?? 0))] ?? entry.other;   // {one, few, many, other}
 }
+
+/** Whether the catalogs have `key` (a message for a name the API may add to, such as an option). */
+export function has(key) { return catalog[key] !== undefined; }
 
 /** A message in the reader's language: t(key, {count: 3}) -> "3 рабочих" (ga.workers_left). */
 export function t(key, params = {}) {
@@ -80,14 +86,20 @@ export function dateTime(ms) {
 
 /** Save the reader's language (this browser, and the signed-in player's profile) and redraw the page in it. */
 export async function setLanguage(lang) {
-  if (!LANGUAGES.includes(lang)) return;
+  if (!LANGUAGES.includes(lang) || lang === chosen) return;
   localStorage.setItem(SAVED, lang);
   const token = localStorage.getItem(TOKEN);
-  if (token) {
-    await fetch("/v1/players/me", {method: "PATCH", body: JSON.stringify({language: lang}), headers: {
-      "Content-Type": "application/json", Authorization: `Bearer ${token}`}}).catch(() => null);
-  }
-  location.reload();   // every module reads the language once: a reload redraws all of it at once
+  const saving = token ? fetch("/v1/players/me", {method: "PATCH", body: JSON.stringify({language: lang}),
+    headers: {"Content-Type": "application/json", Authorization: `Bearer ${token}`}}).catch(() => null) : null;   // i18n-ok: an HTTP auth scheme
+  const next = await readJson(`/app/i18n/${lang}.json`);
+  for (const game of games) Object.assign(next, await readJson(`/app/i18n/${game}_${lang}.json`));
+  [chosen, catalog] = [lang, next];
+  plurals = new Intl.PluralRules(lang);
+  numbers = new Intl.NumberFormat(lang);
+  document.documentElement.lang = lang;
+  await saving;
+  // the router draws the page again (no reload: what was typed elsewhere and the session stay)
+  window.dispatchEvent(new CustomEvent("pithead:language", {detail: lang}));
 }
 
 /** The language switch a page mounts: a labelled select of the languages, each in its own words. */

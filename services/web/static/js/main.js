@@ -1,8 +1,10 @@
 // The router: #/ lobby, #/new, #/account, #/notifications, #/games/ID, #/games/ID/replay,
 // #/leaderboards/GAME, #/invite/GAME/TOKEN (an invitation link), #/friends.
 // Each page renders into <main> and returns a cleanup (closing its event stream) for when the person leaves it.
+// The pages are loaded on demand (import()): a game page loads the game page's modules only.
 import { session } from "./api.js";
 import { clearError, h, replace, showError } from "./dom.js";
+import { languageSwitch, t } from "./i18n.js";
 
 const PAGES = [
   [/^#?\/?$/, () => import("./pages/home.js").then((m) => m.home)],
@@ -18,10 +20,13 @@ const PAGES = [
 
 let cleanup = null;
 
+/** The page's frame in the reader's language: index.html's words (data-i18n), the switch, who is signed in. */
 function header() {
-  const who = document.getElementById("who");
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll("[data-i18n-label]")) el.setAttribute("aria-label", t(el.dataset.i18nLabel));
+  replace(document.getElementById("language"), languageSwitch());
   const player = session.player;
-  replace(who, player && session.token ? `Signed in as ${player.name}` : "Not signed in");
+  replace(document.getElementById("who"), player && session.token ? t("nav.signed_in", {name: player.name}) : t("nav.signed_out"));
 }
 
 async function route() {
@@ -32,7 +37,8 @@ async function route() {
   const hash = location.hash || "#/";
   const match = PAGES.map(([re, load]) => [hash.match(re), load]).find(([m]) => m);
   if (!match) {
-    replace(main, h("h1", {}, "Not found"), h("p", {}, "No such page. ", h("a", {href: "#/"}, "Back to the games.")));
+    replace(main, h("h1", {}, t("page.not_found")), h("p", {}, t("page.no_such_page"), " ",
+      h("a", {href: "#/"}, t("page.back_to_games"))));
     return;
   }
   const needsToken = !hash.match(/^#?\/?$/) && !hash.startsWith("#/account");
@@ -57,10 +63,11 @@ async function route() {
   }
   if (!view.isConnected) return;
   const heading = main.querySelector("h1");
-  if (heading) document.title = `${heading.textContent} · Pithead`;
+  if (heading) document.title = `${heading.textContent} · Pithead`;   // i18n-ok: the name of the site
   if (document.activeElement === document.body || !main.contains(document.activeElement)) main.focus({preventScroll: true});
 }
 
 window.addEventListener("hashchange", route);
+window.addEventListener("pithead:language", route);   // the switch: the same page, drawn in the other language
 window.addEventListener("unhandledrejection", (event) => showError(event.reason));
 route();

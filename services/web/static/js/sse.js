@@ -41,7 +41,7 @@ export function follow(path, after, {onEntry, onState = () => {}}) {
     let response;
     try {
       response = await fetch(`${path}?after=${last}`, {
-        headers: {Accept: "text/event-stream", Authorization: `Bearer ${session.token}`,
+        headers: {Accept: "text/event-stream", Authorization: `Bearer ${session.token}`,   // i18n-ok: an HTTP auth scheme
                   "Last-Event-ID": String(last)},
         cache: "no-store", signal: controller.signal});
     } finally {

@@ -2,6 +2,7 @@
 // for another device, the list of tokens with revoke, and signing out here.
 import { del, get, post, session } from "../api.js";
 import { act, ago, announce, h, navigate, replace } from "../dom.js";
+import { t } from "../i18n.js";
 
 function secret(token, label) {
   const field = h("input", {type: "password", readonly: true, value: token, class: "token",
@@ -10,18 +11,18 @@ function secret(token, label) {
     const hidden = field.type === "password";
     field.type = hidden ? "text" : "password";
     show.setAttribute("aria-pressed", String(hidden));
-    show.textContent = hidden ? "Hide" : "Show";
-  }}, "Show");
+    show.textContent = hidden ? t("account.hide") : t("account.show");
+  }}, t("account.show"));
   const copy = h("button", {type: "button", onclick: async () => {
     try {
       await navigator.clipboard.writeText(token);
-      announce("Token copied. Paste it on the other device under “Played before”.");
+      announce(t("account.copied"));
     } catch {
       field.type = "text";
       field.select();
-      announce("Select the token and copy it (the browser did not allow copying).");
+      announce(t("account.select"));
     }
-  }}, "Copy");
+  }}, t("account.copy"));
   return h("div", {class: "row"}, field, show, copy);
 }
 
@@ -31,23 +32,23 @@ export async function account(main) {
   const fresh = h("div", {id: "new-token"});
   const issue = h("button", {type: "button", onclick: () => act(issue, async () => {
     const made = await post("/v1/players/me/tokens");
-    replace(fresh, h("p", {}, "Your new token, shown only now. Copy it to the other device:"),
-            secret(made.token, "New token"));
+    replace(fresh, h("p", {}, t("account.new_token_shown")),
+            secret(made.token, t("account.new_token")));
     await account_list(list);
-  })}, "New token for another device");
+  })}, t("account.issue"));
   const list = h("ul", {class: "list", id: "tokens"});
   replace(main,
-    h("h1", {}, "Account"),
-    h("p", {}, `Signed in as ${me.name} (player ${me.id}).`),
-    h("section", {}, h("h2", {}, "This device’s token"),
-      h("p", {}, "Anyone with this token plays as you. Keep it to yourself."),
-      secret(session.token, "Your token")),
-    h("section", {}, h("h2", {}, "Other devices"), issue, fresh),
-    h("section", {}, h("h2", {}, "Your tokens"),
-      h("p", {class: "muted"}, "Revoke a token you no longer use; it stops working at once."), list),
-    h("section", {}, h("h2", {}, "Sign out"),
+    h("h1", {}, t("account.title")),
+    h("p", {}, t("account.signed_in", {name: me.name, id: me.id})),
+    h("section", {}, h("h2", {}, t("account.this_device")),
+      h("p", {}, t("account.keep_it")),
+      secret(session.token, t("account.your_token"))),
+    h("section", {}, h("h2", {}, t("account.other_devices")), issue, fresh),
+    h("section", {}, h("h2", {}, t("account.your_tokens")),
+      h("p", {class: "muted"}, t("account.revoke_about")), list),
+    h("section", {}, h("h2", {}, t("account.sign_out")),
       h("button", {type: "button", onclick: () => { session.forget(); navigate("#/"); }},
-        "Forget the token on this device")));
+        t("account.forget"))));
   fill_tokens(list, tokens.tokens);
 }
 
@@ -56,13 +57,13 @@ async function account_list(list) {
 }
 
 function fill_tokens(list, tokens) {
-  replace(list, tokens.map((t) => {
+  replace(list, tokens.map((token) => {
     const revoke = h("button", {type: "button", onclick: () => act(revoke, async () => {
-      await del(`/v1/players/me/tokens/${t.id}`);
-      announce(`Token ${t.id} revoked.`);
+      await del(`/v1/players/me/tokens/${token.id}`);
+      announce(t("account.revoked", {id: token.id}));
       await account_list(list);
-    })}, "Revoke");
-    revoke.setAttribute("aria-label", `Revoke token ${t.id}`);
-    return h("li", {}, h("code", {}, t.id), ` made ${ago(t.created_at)}, last used ${ago(t.last_used_at)} `, revoke);
+    })}, t("account.revoke"));
+    revoke.setAttribute("aria-label", t("account.revoke_token", {id: token.id}));
+    return h("li", {}, h("code", {}, token.id), " ", t("account.made", {made: ago(token.created_at), used: ago(token.last_used_at)}), " ", revoke);
   }));
 }

@@ -2,22 +2,23 @@
 // seat's view with the legal actions as controls, live updates over SSE (game_live.js), the
 // rounds, the final ranking with the score breakdown, and the log.
 import { catalog as readCatalog, get, session } from "../api.js";
-import { announce, duration, h, replace, showError, title } from "../dom.js";
+import { announce, clockText, h, replace, showError } from "../dom.js";
+import { list, t } from "../i18n.js";
 import { actionButtons, board as genericBoard } from "../tables/generic.js";
 import { tableFor } from "../tables/index.js";
 import { goLive, isBehind, load, refresh, send } from "./game_live.js";
 import { chatPanel } from "./game_chat.js";
 import { lobby, logPanel, ranking, seedNotice, tools } from "./game_panels.js";
 import { hintPanel } from "./hint.js";
-import { namer } from "./seats.js";
+import { namer, statusName } from "./seats.js";
 
 export async function gamePage(main, id) {
   const st = {id, game: null, state: null, actions: [], rounds: null, result: null, scores: null, log: [],
               seen: new Set(), live: "connecting", myTurn: false, version: 0, wanted: 0,
               busy: false, again: false, allMoves: false};
-  replace(main, h("h1", {}, "Game"), h("p", {}, "Loading the game…"));
+  replace(main, h("h1", {}, t("game.game")), h("p", {}, t("game.loading")));
   const [catalog] = await Promise.all([catalogGames(), load(st)]);
-  st.spec = catalog.find((g) => g.name === st.game.game) || {title: st.game.game, bot_levels: [], round_name: "round", phases: []};
+  st.spec = catalog.find((g) => g.name === st.game.game) || {title: st.game.game, bot_levels: [], round_name: "round", phases: []};   // i18n-ok: a key
   st.table = await tableFor(st.game.game);
   st.render = () => render(main, st);
   st.refresh = () => refresh(st);
@@ -37,8 +38,7 @@ async function catalogGames() {
 }
 
 function liveText(state) {
-  return {live: "Live: connected", reconnecting: "Live: reconnecting…", stopped: "Live: off",
-          connecting: "Live: connecting…"}[state] || state;
+  return t(`game.live.${state}`);
 }
 
 function render(main, st) {
@@ -46,24 +46,24 @@ function render(main, st) {
   const name = namer(st.game, session.player && session.player.id);
   const wasMyTurn = st.myTurn;
   st.myTurn = Boolean(st.state && !isBehind(st) && st.state.seat !== null && st.state.active_seats.includes(st.state.seat));
-  if (st.myTurn && !wasMyTurn) announce("Your turn.");
-  document.title = `${st.myTurn ? "(Your turn) " : ""}${st.spec.title} · Pithead`;
+  if (st.myTurn && !wasMyTurn) announce(t("game.your_turn_said"));
+  document.title = `${st.myTurn ? `${t("game.your_turn_title")} ` : ""}${st.spec.title} · Pithead`;   // i18n-ok: the name of the site
   const live = h("span", {id: "live", class: "live", dataset: {state: st.live}}, liveText(st.live));
   replace(main,
-    h("h1", {}, st.spec.title, " ", h("span", {class: "muted"}, `· ${st.game.status}`)),
+    h("h1", {}, st.spec.title, " ", h("span", {class: "muted"}, `· ${statusName(st.game.status)}`)),
     h("p", {class: "meta", id: "game-meta", dataset: {version: st.version}}, live, " · ", turnLine(st, name),
-      st.game.clock ? ` · Turn clock: ${clockText(st.game.clock)}` : ""),
+      st.game.clock ? ` · ${t("game.clock", {clock: clockText(st.game.clock)})}` : ""),
     seedNotice(st.game),
     st.game.status === "open" ? lobby(st, name) : null,
     st.state ? h("div", {class: "game"},
       h("section", {class: "table-area", "aria-labelledby": "table-h"},
-        h("h2", {id: "table-h", class: "sr-only"}, "The table"),
+        h("h2", {id: "table-h", class: "sr-only"}, t("game.the_table")),
         st.table.board(context(st, name)),
         allMoves(st, name)),
       h("aside", {class: "side"},
         st.result && st.result.finished ? ranking(st, name) : null,
         chatPanel(st),
-        h("section", {"aria-labelledby": "rounds-h"}, h("h2", {id: "rounds-h"}, `${title(st.spec.round_name)}s`),
+        h("section", {"aria-labelledby": "rounds-h"}, h("h2", {id: "rounds-h"}, t(`round.${st.spec.round_name}.title`)),
           st.table.rounds(st.rounds, name, st.table.data)),
         hintPanel(st, name),
         logPanel(st, name),
@@ -87,22 +87,17 @@ function allMoves(st, name) {
   if (st.table.board === genericBoard || !st.actions.length || isBehind(st)) return null;
   const box = h("details", {class: "panel all-moves", id: "all-moves", open: st.allMoves,
                             ontoggle: () => { st.allMoves = box.open; }},
-    h("summary", {}, `Every legal move (${st.actions.length})`),
+    h("summary", {}, t("game.every_move", {count: st.actions.length})),
     actionButtons({actions: st.actions, send: (actions, button) => send(st, actions, button), names: name},
                   (action) => st.table.describeAction(action, st.table.data, name)));
   return box;
 }
 
-function clockText(clock) {
-  if (clock.per_move) return `${duration(clock.per_move)} per move`;
-  return `${duration(clock.bank)} in all, +${duration(clock.increment || 0)} a move`;
-}
-
 function turnLine(st, name) {
-  if (st.game.status === "open") return "Waiting for players";
-  if (st.result && st.result.finished) return "The game is over";
-  if (isBehind(st)) return h("span", {id: "catching-up"}, "Catching up with the game…");
-  if (st.myTurn) return h("strong", {class: "your-turn", id: "your-turn"}, "Your turn");
-  if (st.state.awaiting_system) return "The system is scoring…";
-  return `Waiting for ${st.state.active_seats.map(name).join(", ")}`;
+  if (st.game.status === "open") return t("game.waiting_players");
+  if (st.result && st.result.finished) return t("game.over");
+  if (isBehind(st)) return h("span", {id: "catching-up"}, t("game.catching_up"));
+  if (st.myTurn) return h("strong", {class: "your-turn", id: "your-turn"}, t("game.your_turn"));
+  if (st.state.awaiting_system) return t("game.system_scoring");
+  return t("game.waiting_for", {seats: list(st.state.active_seats.map(name))});
 }

@@ -4,6 +4,7 @@
 // kept across renders, so what is being typed survives a move.
 import { api, del, get, post, session } from "../api.js";
 import { h, replace } from "../dom.js";
+import { t } from "../i18n.js";
 
 const place = (id) => id.split("-").map(Number);
 const before = (a, b) => { const [x, y] = [place(a), place(b)]; return x[0] - y[0] || x[1] - y[1]; };
@@ -17,10 +18,10 @@ export function chatPanel(st) {
   const muted = h("p", {id: "chat-muted", class: "muted"});
   const error = h("p", {id: "chat-error", class: "chat-error", role: "alert", hidden: true});
   const text = h("input", {id: "chat-text", type: "text", maxlength: 500, autocomplete: "off",
-                           "aria-label": "Message to the table", dataset: {key: "chat-text"}});
-  const send = h("button", {type: "submit", id: "chat-send"}, "Send");
+                           "aria-label": t("chat.message"), dataset: {key: "chat-text"}});
+  const send = h("button", {type: "submit", id: "chat-send"}, t("chat.send"));
   const spectators = h("input", {type: "checkbox", id: "chat-spectators", onchange: () => change()});
-  const host = h("label", {id: "chat-switch", hidden: true}, spectators, " Spectators may write");
+  const host = h("label", {id: "chat-switch", hidden: true}, spectators, " ", t("chat.spectators"));
   const fail = (err) => { error.textContent = err.message; error.hidden = false; };
 
   async function say() {
@@ -49,9 +50,9 @@ export function chatPanel(st) {
 
   async function report(id, reason) {
     try {
-      await post(`${base}/${id}/report`, {reason: reason || "no reason given"});
+      await post(`${base}/${id}/report`, {reason: reason || t("chat.no_reason")});
       c.reporting = null;
-      error.textContent = "Reported to the moderators. Thank you.";
+      error.textContent = t("chat.reported");
       error.hidden = false;
       draw();
     } catch (err) { fail(err); }
@@ -62,24 +63,24 @@ export function chatPanel(st) {
     host.hidden = !settings.host;
     spectators.checked = settings.spectators_write;
     text.disabled = send.disabled = !settings.can_write;
-    text.placeholder = settings.can_write ? "Say something to the table" : "Only the players write here";
+    text.placeholder = settings.can_write ? t("chat.placeholder") : t("chat.players_only");
   }
 
   function lineItem(line) {
     const mine = session.player && line.name === session.player.name;
-    const reason = c.reporting === line.id ? h("input", {type: "text", maxlength: 500, "aria-label": "Why?", class: "chat-reason"}) : null;
+    const reason = c.reporting === line.id ? h("input", {type: "text", maxlength: 500, "aria-label": t("chat.why"), class: "chat-reason"}) : null;
     return h("li", {dataset: {id: line.id}, class: line.to ? "chat-to" : null},
-      h("strong", {}, line.name), line.seat === null ? " (watching)" : "",
+      h("strong", {}, line.name), line.seat === null ? ` ${t("chat.watching")}` : "",
       line.to ? ` → ${line.to.name}` : "", ": ", h("span", {class: "chat-text"}, line.text), " ",
-      mine ? null : h("button", {type: "button", class: "link chat-mute", onclick: () => mute(line.name, true)}, "Mute"),
-      mine ? null : reason ? [reason, h("button", {type: "button", class: "link", onclick: () => report(line.id, reason.value)}, "Send report")]
-             : h("button", {type: "button", class: "link chat-report", onclick: () => { c.reporting = line.id; draw(); }}, "Report"));
+      mine ? null : h("button", {type: "button", class: "link chat-mute", onclick: () => mute(line.name, true)}, t("chat.mute")),
+      mine ? null : reason ? [reason, h("button", {type: "button", class: "link", onclick: () => report(line.id, reason.value)}, t("chat.send_report"))]
+             : h("button", {type: "button", class: "link chat-report", onclick: () => { c.reporting = line.id; draw(); }}, t("chat.report")));
   }
 
   function draw() {
     const shown = [...c.lines.values()].filter((l) => !c.mutes.has(l.name)).sort((a, b) => before(a.id, b.id));
     replace(list, shown.map(lineItem));
-    replace(muted, c.mutes.size ? ["Muted: ", [...c.mutes].map((name) =>
+    replace(muted, c.mutes.size ? [`${t("chat.muted")} `, [...c.mutes].map((name) =>
       h("button", {type: "button", class: "link", onclick: () => mute(name, false)}, `${name} ×`))] : "");
     list.scrollTop = list.scrollHeight;
   }
@@ -90,7 +91,7 @@ export function chatPanel(st) {
   }
 
   c.el = h("section", {class: "panel chat", id: "chat", "aria-labelledby": "chat-h"},
-    h("h2", {id: "chat-h"}, "Table chat"), list, muted,
+    h("h2", {id: "chat-h"}, t("chat.title")), list, muted,
     h("form", {class: "chat-form", onsubmit: (e) => { e.preventDefault(); say(); }}, text, send),
     error, host);
   st.onChat = add;

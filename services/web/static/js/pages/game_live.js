@@ -4,6 +4,7 @@
 // version is only ever drawn until the next read finishes.
 import { get, post } from "../api.js";
 import { act, announce, showError } from "../dom.js";
+import { t } from "../i18n.js";
 import { follow } from "../sse.js";
 
 const STALE = new Set(["stale_version", "version_mismatch"]);
@@ -156,11 +157,11 @@ export function send(st, actions, button) {
     } catch (error) {
       refresh(st);
       if (!STALE.has(error.code)) throw error;
-      announce("The game moved on before your move arrived; the table is up to date now: choose again.");
+      announce(t("game.moved_on"));
       return undefined;
     }
     st.plan_state = null;
-    announce(`Sent ${actions.length === 1 ? "your move" : `${actions.length} steps`}.`);
+    announce(t("game.sent", {count: actions.length}));
     if (!adopt(st, done)) behind(st, done.version);
     return done;
   });

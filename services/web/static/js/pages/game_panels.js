@@ -2,14 +2,15 @@
 // score broken down (GET /scores), the log, the seed notice and the game's tools.
 import { del, get, post, session } from "../api.js";
 import { act, h, navigate, title } from "../dom.js";
+import { t } from "../i18n.js";
 import { invitePanel, rematchButton } from "./invite.js";
 import { joinLabel, joinSeat } from "./join.js";
 import { refresh } from "./game_live.js";
-import { CHOSEN_SEED, ordinal } from "./seats.js";
+import { chosenSeed, levelName, ordinal } from "./seats.js";
 
 /** The notice on a game whose deal the host chose (nothing otherwise). */
 export function seedNotice(game) {
-  return game.seed_chosen ? h("p", {class: "notice", id: "seed-notice"}, CHOSEN_SEED) : null;
+  return game.seed_chosen ? h("p", {class: "notice", id: "seed-notice"}, chosenSeed()) : null;
 }
 
 export function lobby(st, name) {
@@ -27,41 +28,41 @@ export function lobby(st, name) {
       controls.push(join);
     }
     if (!seat.kind && host && levels.length) {
-      const level = h("select", {"aria-label": `Bot level for seat ${seat.seat + 1}`},
-        levels.map((l) => h("option", {value: l, selected: l === st.spec.default_bot_level}, l)));
+      const level = h("select", {"aria-label": t("lobby.bot_level", {seat: seat.seat + 1})},
+        levels.map((l) => h("option", {value: l, selected: l === st.spec.default_bot_level}, levelName(l))));
       const add = h("button", {type: "button", onclick: () => act(add, async () => {
         await post(`/v1/games/${st.id}/bots`, {seat: seat.seat, level: level.value});
         refresh(st);
-      })}, "Seat a bot");
+      })}, t("lobby.seat_bot"));
       controls.push(level, add);
     }
-    return h("li", {}, seat.kind ? name(seat.seat) : [`Seat ${seat.seat + 1}: `, h("em", {}, "free")], " ", controls);
+    return h("li", {}, seat.kind ? name(seat.seat) : [`${t("newgame.seat_label", {seat: seat.seat + 1})} `, h("em", {}, t("lobby.free"))], " ", controls);
   });
   const start = host ? h("button", {type: "button", class: "primary", disabled: !full, onclick: () => act(start, async () => {
     await post(`/v1/games/${st.id}/start`);
     refresh(st);
-  })}, full ? "Start the game" : "Start (every seat must be taken)") : null;
+  })}, full ? t("lobby.start") : t("lobby.start_not_full")) : null;
   const leave = mine ? h("button", {type: "button", onclick: () => act(leave, async () => {
     await del(`/v1/games/${st.id}/seats/me`);
     navigate("#/");
-  })}, "Leave this game") : null;
-  return [h("section", {"aria-labelledby": "seats-h"}, h("h2", {id: "seats-h"}, "Seats"),
+  })}, t("lobby.leave")) : null;
+  return [h("section", {"aria-labelledby": "seats-h"}, h("h2", {id: "seats-h"}, t("lobby.seats")),
     h("ul", {class: "list", id: "seats"}, rows), h("p", {class: "row"}, start, leave),
-    h("p", {class: "muted"}, st.game.private ? "A private table: people join with an invitation."
-      : "Share this page’s address: anyone signed in can open it and join a free seat.")),
+    h("p", {class: "muted"}, st.game.private ? t("lobby.private") : t("lobby.share"))),
     invitePanel(st)];
 }
 
 export function ranking(st, name) {
   const rows = st.result.result.ranking.map((r) => h("tr", {class: st.result.result.winners.includes(r.seat) ? "winner" : ""},
-    h("td", {}, ordinal(r.place)), h("th", {scope: "row"}, name(r.seat)), h("td", {class: "num"}, String(r.vp)),
+    h("td", {}, ordinal(r.place)), h("th", {scope: "row"}, name(r.seat)), h("td", {class: "num"}, t("page.number", {count: r.vp})),
     h("td", {}, Object.entries(r).filter(([k]) => !["seat", "place", "vp"].includes(k)).map(([k, v]) => `${title(k)} ${v}`).join(", "))));
   return [h("section", {"aria-labelledby": "result-h", id: "result"},
-    h("h2", {id: "result-h"}, "Final ranking"),
-    h("div", {class: "scroll"}, h("table", {}, h("thead", {}, h("tr", {}, ["Place", "Player", "VP", "Tie-break"].map((c) => h("th", {scope: "col"}, c)))),
+    h("h2", {id: "result-h"}, t("result.title")),
+    h("div", {class: "scroll"}, h("table", {}, h("thead", {}, h("tr", {},
+      ["result.place", "result.player", "result.vp", "result.tie_break"].map((c) => h("th", {scope: "col"}, t(c))))),
       h("tbody", {}, rows))),
-    h("p", {}, h("a", {class: "button", href: `#/games/${st.id}/replay`, id: "open-replay"}, "Watch the replay"),
-      " ", h("a", {href: `#/leaderboards/${st.game.game}`}, "Leaderboard")), rematchButton(st)),
+    h("p", {}, h("a", {class: "button", href: `#/games/${st.id}/replay`, id: "open-replay"}, t("result.replay")),
+      " ", h("a", {href: `#/leaderboards/${st.game.game}`}, t("board.leaderboard"))), rematchButton(st)),
     breakdown(st, name)];
 }
 
@@ -85,11 +86,11 @@ function breakdown(st, name) {
     return [row(title(key), values.map(show))];
   });
   return h("section", {class: "breakdown", id: "score-breakdown", "aria-labelledby": "breakdown-h"},
-    h("h2", {id: "breakdown-h"}, "Score breakdown"),
+    h("h2", {id: "breakdown-h"}, t("result.breakdown")),
     h("div", {class: "scroll"}, h("table", {},
-      h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Element"), seats.map((s) => h("th", {scope: "col"}, name(s.seat))))),
-      h("tbody", {}, rows, row("Total VP", seats.map((s) => String(s.vp)), "total"),
-        [...ties].filter((k) => seats.some((s) => k in s)).map((k) => row(`${title(k)} (tie-break)`, seats.map((s) => show(s[k])), "tie"))))));
+      h("thead", {}, h("tr", {}, h("th", {scope: "col"}, t("result.element")), seats.map((s) => h("th", {scope: "col"}, name(s.seat))))),
+      h("tbody", {}, rows, row(t("result.total"), seats.map((s) => String(s.vp)), "total"),
+        [...ties].filter((k) => seats.some((s) => k in s)).map((k) => row(t("result.tie", {field: title(k)}), seats.map((s) => show(s[k])), "tie"))))));
 }
 
 function sum(parts) {
@@ -98,8 +99,8 @@ function sum(parts) {
 
 function show(value) {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
+  if (typeof value === "boolean") return value ? t("gen.yes") : t("gen.no");
+  if (Array.isArray(value)) return value.length ? value.join(", ") : t("gen.none");
   return String(value);
 }
 
@@ -108,7 +109,7 @@ export function logPanel(st, name) {
   const items = st.log.filter((entry) => entry.version <= st.version).slice(-200).reverse().map((entry) => h("li", {dataset: {version: entry.version}},
     h("span", {class: "muted"}, `v${entry.version} `),
     (entry.events || []).map((e) => st.table.describeEvent(e, name, st.table.data)).join("; ") || entry.kind));
-  return h("section", {"aria-labelledby": "log-h"}, h("h2", {id: "log-h"}, "Log"),
+  return h("section", {"aria-labelledby": "log-h"}, h("h2", {id: "log-h"}, t("game.log")),
     h("ol", {class: "log", id: "log", reversed: true}, items));
 }
 
@@ -118,9 +119,9 @@ export function tools(st) {
   const out = [];
   if (st.game.status === "started" && seated) {
     const resign = h("button", {type: "button", onclick: () => {
-      if (!window.confirm("Resign? A bot plays your seat on and you rank last.")) return;
+      if (!window.confirm(t("game.resign_confirm"))) return;
       act(resign, async () => { await post(`/v1/games/${st.id}/resign`); refresh(st); });
-    }}, "Resign");
+    }}, t("game.resign"));
     out.push(resign);
   }
   if (st.game.status === "finished") {
@@ -130,8 +131,8 @@ export function tools(st) {
                           download: `${st.id}.json`});
       link.click();
       URL.revokeObjectURL(link.href);
-    })}, "Download the game record");
+    })}, t("game.record"));
     out.push(record);
   }
-  return out.length ? h("section", {}, h("h2", {}, "This game"), h("p", {class: "row"}, out)) : null;
+  return out.length ? h("section", {}, h("h2", {}, t("game.this_game")), h("p", {class: "row"}, out)) : null;
 }

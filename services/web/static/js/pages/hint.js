@@ -3,6 +3,8 @@
 // thinks, GET /v1/bots/moves/{id} answers) and shows its move and its best alternatives.
 import { get, post, session } from "../api.js";
 import { act, h } from "../dom.js";
+import { language, t } from "../i18n.js";
+import { levelName } from "./seats.js";
 
 const POLL_MS = 250;          // how often the page asks whether the bot has answered
 const GIVE_UP_MS = 30000;     // a hint that takes longer is reported, not waited for
@@ -12,11 +14,11 @@ export function hintPanel(st, name) {
   if (!st.game.hints || st.game.status !== "started" || !st.state || st.state.seat === null) return null;
   if (!st.game.seats.some((s) => s.player_id === session.player.id)) return null;
   const button = h("button", {type: "button", id: "hint-button", disabled: !st.myTurn,
-                              onclick: () => act(button, () => ask(st))}, "Hint");
+                              onclick: () => act(button, () => ask(st))}, t("hint.hint"));
   const shown = st.hint && st.hint.version === st.version ? st.hint.body : null;
   return h("section", {id: "hints", "aria-labelledby": "hints-h"},
-    h("h2", {id: "hints-h"}, "Hints"),
-    h("p", {class: "muted"}, "Hints are allowed in this game, so it is not rated."),
+    h("h2", {id: "hints-h"}, t("hint.title")),
+    h("p", {class: "muted"}, t("hint.not_rated")),
     h("p", {class: "row"}, button),
     shown ? answer(st, shown, name) : null);
 }
@@ -29,17 +31,21 @@ async function ask(st) {
     await new Promise((done) => setTimeout(done, POLL_MS));
     body = await get(`/v1/bots/moves/${body.id}`);
   }
-  if (body.status === "pending") throw new Error("The bot has not answered yet; try again.");
+  if (body.status === "pending") throw new Error(t("hint.not_yet"));
   st.hint = {version, body};
   st.render();
 }
 
 function answer(st, body, name) {
-  if (body.status !== "done") return h("p", {id: "hint-answer", class: "notice"}, `No hint: ${body.error}`);
+  if (body.status !== "done") return h("p", {id: "hint-answer", class: "notice"}, t("hint.none", {error: body.error}));
   const say = (action) => st.table.describeAction(action, st.table.data, name);
   return h("div", {id: "hint-answer"},
-    h("p", {}, `The ${body.level} bot would play: `, h("strong", {}, body.actions.map(say).join(", then "))),
+    h("p", {}, t("hint.would_play", {level: levelName(body.level)}), " ", h("strong", {}, body.actions.map(say).join(t("hint.then")))),
     body.alternatives && body.alternatives.length ? h("ol", {id: "hint-alternatives"},
       body.alternatives.map((a) => h("li", {}, a.option && a.option.type ? say(a.option) : String(a.option),
-        a.score === null || a.score === undefined ? "" : ` · chance to win ${Math.round(100 * a.score)}%`))) : null);
+        a.score === null || a.score === undefined ? "" : ` · ${t("hint.chance", {chance: percent(a.score)})}`))) : null);
+}
+
+function percent(score) {
+  return new Intl.NumberFormat(language(), {style: "percent"}).format(score);
 }

@@ -1,10 +1,18 @@
 // A new game: the game, its seats (me, people to join, or bots at chosen levels), its options
 // and a turn clock; created, bots seated and started when no seat waits for a person.
 import { catalog as readCatalog, get, post } from "../api.js";
-import { act, h, navigate, replace, title } from "../dom.js";
+import { act, clockText, h, navigate, replace, title } from "../dom.js";
+import { has, language, t } from "../i18n.js";
+import { levelName } from "./seats.js";
 
-const CLOCKS = [["", "No clock"], ["per_move:3600", "1 hour per move"], ["per_move:86400", "1 day per move"],
-                ["per_move:259200", "3 days per move"], ["bank:604800:43200", "7 days in all, +12 h a move"]];
+const CLOCKS = ["", "per_move:3600", "per_move:86400", "per_move:259200", "bank:604800:43200"];
+
+
+function clockOf(value) {
+  const [kind, a, b] = value.split(":");
+  if (!kind) return null;
+  return kind === "per_move" ? {per_move: Number(a)} : {bank: Number(a), increment: Number(b)};
+}
 
 export async function newGame(main, preset) {
   const catalog = (await readCatalog()).games;
@@ -13,7 +21,7 @@ export async function newGame(main, preset) {
   const seatsBox = h("div", {id: "seat-choices"});
   const optionsBox = h("div", {id: "options"});
   const count = h("select", {id: "seats", name: "seats"});
-  const clock = h("select", {id: "clock", name: "clock"}, CLOCKS.map(([v, label]) => h("option", {value: v}, label)));
+  const clock = h("select", {id: "clock", name: "clock"}, CLOCKS.map((v) => h("option", {value: v}, clockText(clockOf(v)))));
   const hints = h("input", {type: "checkbox", id: "hints", name: "hints"});
   const spec = () => catalog.find((g) => g.name === gameSelect.value);
   const secret = h("input", {type: "checkbox", id: "private", name: "private"});
@@ -21,12 +29,13 @@ export async function newGame(main, preset) {
   function seatRows() {
     const game = spec();
     const levels = game.bot_levels;
-    replace(seatsBox, h("p", {}, "Seat 1: you"), Array.from({length: Number(count.value) - 1}, (_, i) => {
+    replace(seatsBox, h("p", {}, t("newgame.seat_you")), Array.from({length: Number(count.value) - 1}, (_, i) => {
       const id = `seat-${i + 1}`;
-      return h("p", {}, h("label", {for: id}, `Seat ${i + 2}: `),
-        h("select", {id, class: "seat-choice"}, h("option", {value: ""}, "a person (open to join)"),
+      return h("p", {}, h("label", {for: id}, t("newgame.seat_label", {seat: i + 2}), " "),
+        h("select", {id, class: "seat-choice"}, h("option", {value: ""}, t("newgame.a_person")),
           levels.map((l) => h("option", {value: l.name, selected: l.name === game.default_bot_level},
-            `bot: ${l.name}${l.rating ? ` (rating ${l.rating.mu.toFixed(1)})` : ""}`))));
+            l.rating ? t("newgame.bot_rated", {level: levelName(l.name), rating: rounded(l.rating.mu)}) :
+              t("newgame.bot", {level: levelName(l.name)})))));
     }));
     clock.disabled = hints.disabled = !game.has_bots;
   }
@@ -35,7 +44,7 @@ export async function newGame(main, preset) {
     const game = spec();
     replace(count, Array.from({length: game.seats.max - game.seats.min + 1}, (_, i) => {
       const n = game.seats.min + i;
-      return h("option", {value: n, selected: n === game.seats.max}, `${n} players`);
+      return h("option", {value: n, selected: n === game.seats.max}, t("newgame.players_n", {count: n}));
     }));
     replace(optionsBox, game.options.map((o) => optionField(o, () => Number(count.value))));
     seatRows();
@@ -50,15 +59,15 @@ export async function newGame(main, preset) {
     event.preventDefault();
     act(event.submitter, () => create(spec(), Number(count.value), seatsBox, optionsBox, clock.value, secret.checked, hints.checked));
   }},
-    h("label", {for: "game"}, "Game"), gameSelect,
-    h("label", {for: "seats"}, "Players"), count,
-    h("fieldset", {}, h("legend", {}, "Who sits where"), seatsBox),
-    h("fieldset", {}, h("legend", {}, "Options"), optionsBox),
-    h("label", {for: "clock"}, "Turn clock (a bot moves for whoever runs out of time)"), clock,
-    h("p", {}, secret, h("label", {for: "private"}, " Private table: not listed; people join by invitation")),
-    h("p", {}, hints, " ", h("label", {for: "hints"}, "Allow hints from the strongest bot (the game is then not rated)")),
-    h("button", {type: "submit"}, "Create the game"));
-  replace(main, h("h1", {}, "New game"), form);
+    h("label", {for: "game"}, t("newgame.game")), gameSelect,
+    h("label", {for: "seats"}, t("newgame.players")), count,
+    h("fieldset", {}, h("legend", {}, t("newgame.who_sits")), seatsBox),
+    h("fieldset", {}, h("legend", {}, t("newgame.options")), optionsBox),
+    h("label", {for: "clock"}, t("newgame.clock")), clock,
+    h("p", {}, secret, " ", h("label", {for: "private"}, t("newgame.private"))),
+    h("p", {}, hints, " ", h("label", {for: "hints"}, t("newgame.hints"))),
+    h("button", {type: "submit"}, t("newgame.create")));
+  replace(main, h("h1", {}, t("newgame.title")), form);
   refresh();
 }
 
@@ -68,21 +77,34 @@ function optionField(option, seats) {
   if (option.seat) {
     // a seat as a person counts them: "Seat 1" is seat 0 on the wire
     const count = seats();
-    input = h("select", {id}, option.default === null ? h("option", {value: ""}, "drawn at random") : null,
+    input = h("select", {id}, option.default === null ? h("option", {value: ""}, t("newgame.drawn")) : null,
       Array.from({length: count}, (_, i) => h("option", {value: i, selected: i === option.default},
-        i === 0 ? "Seat 1 (you)" : `Seat ${i + 1}`)));
+        i === 0 ? t("newgame.seat_1_you") : t("seat.title", {seat: i + 1}))));
   } else if (option.type === "bool") {
     input = h("input", {type: "checkbox", id, checked: Boolean(option.default)});
   } else if (option.type === "choice") {
-    input = h("select", {id}, option.choices.map((c) => h("option", {value: JSON.stringify(c), selected: c === option.default}, String(c))));
+    input = h("select", {id}, option.choices.map((c) => h("option", {value: JSON.stringify(c), selected: c === option.default}, choiceName(c))));
   } else {
     input = h("input", {type: "number", id, min: option.minimum, max: option.maximum,
-                        value: option.default ?? "", placeholder: option.default === null ? "random" : ""});
+                        value: option.default ?? "", placeholder: option.default === null ? t("newgame.random") : ""});
   }
   input.dataset.option = option.name;
   input.dataset.kind = option.type;
-  return h("p", {}, h("label", {for: id}, `${title(option.name)}: `), input,
+  return h("p", {}, h("label", {for: id}, optionName(option.name), ": "), input,
            option.description ? h("span", {class: "muted"}, ` ${option.description}`) : null);
+}
+
+/** An option's label: the catalog's words for it, else its name ("Truck race"). */
+function optionName(name) {
+  return has(`option.${name}`) ? t(`option.${name}`) : title(name);
+}
+
+function choiceName(choice) {
+  return has(`option.choice.${choice}`) ? t(`option.choice.${choice}`) : String(choice);
+}
+
+function rounded(value) {
+  return new Intl.NumberFormat(language(), {maximumFractionDigits: 1, minimumFractionDigits: 1}).format(value);
 }
 
 function readOptions(box) {
@@ -99,10 +121,7 @@ function readOptions(box) {
 async function create(game, seats, seatsBox, optionsBox, clockValue, secret, hints) {
   const body = {game: game.name, seats, options: readOptions(optionsBox), private: secret};
   if (hints && game.has_bots) body.hints = true;
-  if (clockValue) {
-    const [kind, a, b] = clockValue.split(":");
-    body.clock = kind === "per_move" ? {per_move: Number(a)} : {bank: Number(a), increment: Number(b)};
-  }
+  if (clockValue) body.clock = clockOf(clockValue);
   const created = await post("/v1/games", body);
   const bots = [...seatsBox.querySelectorAll(".seat-choice")].map((s, i) => [i + 1, s.value]).filter(([, l]) => l);
   for (const [seat, level] of bots) await post(`/v1/games/${created.id}/bots`, {seat, level});

@@ -88,6 +88,9 @@ const LOBBY = {
   PlayerResigned: (e, who) => t("gen.ev.player_resigned", {who}),
   PlayerDropped: (e, who) => t("gen.ev.player_dropped", {who}),
   TurnTimedOut: (e, who) => t("gen.ev.turn_timed_out", {who}),
+  InvitationCreated: (e) => (e.seat === null || e.seat === undefined ? t("gen.ev.invitation_created")
+    : t("gen.ev.invitation_to_seat", {seat: e.seat + 1})),
+  InvitationRevoked: () => t("gen.ev.invitation_revoked"),
 };
 
 export function describeEvent(event, names) {
