@@ -17,6 +17,7 @@ import requests
 
 from shared.mailsink import MailSink
 from shared.redis_server import free_port
+from tests.bench.stack import BOOT_S
 from tests.push_service import PushService, vapid_pair
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +40,7 @@ def _stop(proc):
             proc.wait(timeout=5)
 
 
-def _wait_http(url, proc, log_path, timeout=30.0):
+def _wait_http(url, proc, log_path, timeout=BOOT_S):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:

@@ -14,7 +14,7 @@ import requests
 
 from scripts import gen_nginx
 from shared import redis_server
-from tests.bench.stack import Stack, nginx_binary, nginx_main
+from tests.bench.stack import BOOT_S, Stack, nginx_binary, nginx_main
 
 PROBLEM = "application/problem+json"
 LINE_5K, LINE_10K = "q=" + "x" * 5_000, "q=" + "x" * 10_000
@@ -134,7 +134,7 @@ def _gateway_to(stack: Stack, backend: str) -> tuple[str, int]:
 
 
 def _wait_port(port: int, proc) -> None:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + BOOT_S
     while time.monotonic() < deadline:
         assert proc.poll() is None, "nginx exited"
         try:

@@ -16,6 +16,7 @@ from pathlib import Path
 import requests
 
 from shared import redis_server
+from tests.bench.stack import BOOT_S
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -77,7 +78,7 @@ class FaultStack:
         """gunicorn with deploy/gunicorn.conf.py; waits for /readyz."""
         proc = self._spawn("api", [str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py",
                                    "services.gateway:app"])
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + BOOT_S
         while time.monotonic() < deadline:
             assert proc.poll() is None, (self.tmp / "api.log").read_text()[-3000:]
             try:
