@@ -182,7 +182,7 @@ def test_a_whole_glueckauf_game_against_three_bots_by_clicking(stack, browser, s
     result = page.locator("#result")
     result.wait_for()
     page.locator("table.round").nth(2).wait_for()
-    english.update(english_on_the_table(page, ".ga, table.round, #log"))   # the end: the board, the shifts' scoring, the log
+    english.update(english_on_the_table(page, ".ga, table.round, #log, #result, #score-breakdown"))   # the end: the board, the shifts' scoring, the log, the ranking and its breakdown
     assert not english, f"English on the Russian table: {sorted(english)}"
     assert result.locator("#result-h").count() and result.locator("tbody tr").count() == 4
     players = result.locator("tbody tr th").all_inner_texts()
