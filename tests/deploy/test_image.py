@@ -81,7 +81,7 @@ def test_dependencies_are_installed_before_the_code_is_copied():
     assert copied_before == ["COPY pyproject.toml uv.lock ./"]
     assert "uv export --frozen" in steps[install] and "pip install --require-hashes --no-deps" in steps[install]
     project = next(i for i, s in enumerate(steps)
-                   if re.search(r"pip install --no-deps --no-build-isolation \.( |$)", s))
+                   if re.search(r"pip install --no-deps --no-build-isolation .*-e \.( |$)", s))
     assert project > install and any(s.startswith("COPY shared") for s in steps[install:project])
 
 
