@@ -54,6 +54,8 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
         player_id, idem.key, {"fp": idem.fingerprint, "status": status, "body": answer})
     after = Game(new_version, meta, state if state is not None else game.state)
     turn, change = turnrecord.plan(_stored_turn(ctx, game), game, after, now)
+    if change.started or change.ended:   # a client that follows the feed learns whose turn it is
+        entry = {**entry, "active_seats": sorted(change.active)}
     planned = ctx.events.prepare(ctx, facts(game, after, entry, change))
     try:   # the turn record and the index of waiting games are kept by the same atomic step;
         # the planned reads ride along

@@ -145,6 +145,12 @@ function adopt(st, done) {
   return true;
 }
 
+/** Take a move's answer (Prefer: return=representation): drawn from it, or read again when the
+ * page needs more than it carries. */
+export function answered(st, done) {
+  if (!adopt(st, done)) behind(st, done.version);
+}
+
 /** Send a batch of actions; after any refusal the table is read again, so it is never left stale. */
 export function send(st, actions, button) {
   return act(button, async () => {
@@ -161,7 +167,7 @@ export function send(st, actions, button) {
     }
     st.plan_state = null;
     announce(`Sent ${actions.length === 1 ? "your move" : `${actions.length} steps`}.`);
-    if (!adopt(st, done)) behind(st, done.version);
+    answered(st, done);
     return done;
   });
 }
