@@ -60,12 +60,19 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
     try:   # the turn record and the index of waiting games are kept by the same atomic step;
         # the planned reads ride along
         ctx.games.commit(game.id, game.version, meta, state, entry, record, turn, ctx.lock,
-                         reads_of(planned), waits(after), after.status != game.meta.get("status"),
-                         ctx.gate)
+                         reads_of(planned), _waits(game, after),
+                         after.status != game.meta.get("status"), ctx.gate)
     except ReplayedRequest as exc:
         return replay_of(exc.record, idem)
     ctx.events.publish(ctx, planned)
     return Result(answer, status, game=after)
+
+
+def _waits(before: Game, after: Game) -> bool | None:
+    """Whether the game waits after the write; None when it waited neither before nor after
+    (the commit alone keeps the index, so the game is not in it: nothing to take out)."""
+    now = waits(after)
+    return now if now or waits(before) else None
 
 
 def _stored_turn(ctx: Context, game: Game) -> dict:

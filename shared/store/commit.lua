@@ -2,7 +2,7 @@
 -- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 the game's hash of recorded answers,
 --       6 turn record, 7 in-flight marker of the request's Idempotency-Key (or a slot-mate)
 --       8 the bucket's set of games waiting for the system or a bot, 9 its set of index moves due,
---       10 the game's list of its last 8 commits ("<commit id>=<version>", 2 minutes' expiry)
+--       10 the game's list of its last 8 to 16 commits ("<commit id>=<version>", 2 minutes' expiry)
 --       with a gate (ARGV[16] = "1"): 11 the bearer token's key, 12... the rate-limit counters
 -- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
 --       4 log entry JSON, 5 packed answer record ("" when the request has no key),
@@ -78,8 +78,10 @@ if ARGV[8] ~= "" then
 end
 redis.call("MSET", unpack(written))
 redis.call("XADD", KEYS[4], "*", "v", new, "e", ARGV[4])
-redis.call("LPUSH", KEYS[10], ARGV[15] .. "=" .. new)
-redis.call("LTRIM", KEYS[10], 0, 7)
+-- trimmed back to 8 once it holds 16: one LTRIM in eight commits rather than one a commit
+if redis.call("LPUSH", KEYS[10], ARGV[15] .. "=" .. new) > 16 then
+  redis.call("LTRIM", KEYS[10], 0, 7)
+end
 redis.call("PEXPIRE", KEYS[10], 120000)
 -- one expiry for the hash, pushed back by each keyed write: every answer outlives its own
 -- write by at least the TTL (and the game's last keyed write by exactly that)
