@@ -54,8 +54,7 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
         player_id, idem.key, {"fp": idem.fingerprint, "status": status, "body": answer})
     after = Game(new_version, meta, state if state is not None else game.state)
     turn, change = turnrecord.plan(_stored_turn(ctx, game), game, after, now)
-    if change.started or change.ended:   # a client that follows the feed learns whose turn it is
-        entry = {**entry, "active_seats": sorted(change.active)}
+    entry = _with_turn(entry, game, after, change)
     planned = ctx.events.prepare(ctx, facts(game, after, entry, change))
     try:   # the turn record and the index of waiting games are kept by the same atomic step;
         # the planned reads ride along
@@ -66,6 +65,14 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
         return replay_of(exc.record, idem)
     ctx.events.publish(ctx, planned)
     return Result(answer, status, game=after)
+
+
+def _with_turn(entry: dict, before: Game, after: Game, change) -> dict:
+    """The log entry with the seats that may act after it when the write changed them or ended
+    the game: a client that follows the feed learns from it whose turn it is."""
+    if change.started or change.ended or after.status != before.meta.get("status"):
+        return {**entry, "active_seats": sorted(change.active)}
+    return entry
 
 
 def _waits(before: Game, after: Game) -> bool | None:

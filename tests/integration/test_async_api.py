@@ -108,6 +108,26 @@ def test_feed_entries_say_who_may_act_when_it_changes(http, actx):
     assert len(said) < len(entries)   # only where it changed: most steps of a turn change nothing
 
 
+def test_the_entry_that_ends_a_game_says_nobody_may_act(http, actx):
+    """Goofspiel ends with the system's reveal, while nobody may act already: the entry says so
+    all the same, so a client that follows the feed learns that the game is over."""
+    pid, auth = _player(http)
+    gid = domain.handle(actx, domain.CreateGame(pid, "goofspiel", 2)).body["id"]
+    domain.handle(actx, domain.AddBot(pid, gid, "random"))
+    domain.handle(actx, domain.StartGame(pid, gid))
+    for _ in range(200):
+        run_all(actx)
+        g = game(actx, gid)
+        if g.status == "finished":
+            break
+        if 0 in g.rules.active_seats(g.state):
+            action = g.rules.legal_actions(g.state, 0)[0]
+            domain.handle(actx, domain.SubmitActions(pid, gid, (action,)))
+    last = http.get(f"/v1/games/{gid}/events", headers=auth).json["entries"][-1]
+    assert g.status == "finished" and last["actor"] == "system"
+    assert last["active_seats"] == []
+
+
 def test_held_requests_are_bounded(http, actx, monkeypatch):
     from services.rules import events
     pid, auth = _player(http)

@@ -28,8 +28,8 @@ class FeedEntry:
     seat: int | None
     version: int
     active_seats: list[int] | Unset = UNSET
-    """ only on an entry that changed who may act: the seats that may act after it (none while the system acts or
-    when the game is over); else as the last entry that had it said """
+    """ only on an entry that changed who may act or ended the game: the seats that may act after it (none while the
+    system acts or once the game is over); else as the last entry that had it said """
     chat: ChatLine | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:

@@ -30,7 +30,7 @@ class LogEntry:
     """ each event as a line for people, in the request's language (Accept-Language) """
     version: int
     active_seats: list[int] | Unset = UNSET
-    """ only on an entry that changed who may act: the seats that may act after it """
+    """ only on an entry that changed who may act or ended the game: the seats that may act after it """
 
     def to_dict(self) -> dict[str, Any]:
         actions = []
