@@ -83,7 +83,7 @@ def report(f: dict) -> None:
     for sample in f["errors"][:5]:
         print(f"    error: {sample[:300]}")
     print(f"  API: {c['api'] * 1000:.2f} ms CPU a move = {1 / c['api']:.0f} moves/s per API core"
-          f" (every request a move brings: long-poll answers, state, legal actions, the POST)")
+          f" (every request a move brings: the POST, legal actions when a turn comes, the streams)")
     print(f"  gateway (nginx): {c['gateway'] * 1000:.2f} ms CPU a move; Celery worker: "
           f"{c['worker'] * 1000:.2f} ms a bot or system move, {c['task'] * 1000:.2f} ms without "
           f"the {f['bot']} decision")
