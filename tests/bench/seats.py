@@ -151,29 +151,35 @@ class Seat:
         return done["legal_actions"], True
 
     async def follow(self, gid: str, table: "Table", deadline: float) -> None:
-        """Hold the game's event stream (again with Last-Event-ID when the server ends it) and
-        tell `table` of every entry, until the game is over or `deadline` passes."""
-        headers = {"Authorization": f"Bearer {self.token}"}
+        """Hold the game's event stream (again from the last version when the server ends it)
+        and tell `table` of every entry, until the game is over or `deadline` passes."""
         while time.perf_counter() < deadline and not table.finished:
-            path = f"/v1/games/{gid}/events?after={table.version}&wait={STREAM_S}"
-            started = time.perf_counter()
-            try:
-                async for event in loadgen.events(self.feed, path, headers):
-                    table.take_entry(json.loads(event["data"]))
-                status = 200
-            except loadgen.Refused as refused:
-                status = refused.status
-                if status == 429:
-                    await asyncio.sleep(float(refused.headers.get("retry-after", "1")))
-            except DROPPED as exc:
-                self.feed.close()
-                self.tally.errors.append(f"events dropped: {path}: {exc!r}")
-                status = None
-            self.tally.latencies["events"].append(time.perf_counter() - started)
+            status, seconds, problem = await hold_stream(self.feed, self.token, gid, table)
+            self.tally.latencies["events"].append(seconds)
             self.tally.status[("events", status)] += 1
-            if status not in EXPECTED["events"]:
-                self.tally.errors.append(f"events {status}: {path}")
+            if problem or status not in EXPECTED["events"]:
+                self.tally.errors.append(problem or f"events {status}: {gid}")
                 return
+
+
+async def hold_stream(conn: loadgen.Connection, token: str, gid: str, table: "Table") -> tuple:
+    """One held SSE request of the game's events after the version `table` knows, each entry
+    told to `table`, until the server ends it: (status, or None when the connection dropped;
+    seconds held; what went wrong, or None). After a 429 it waits as Retry-After says."""
+    path = f"/v1/games/{gid}/events?after={table.version}&wait={STREAM_S}"
+    started = time.perf_counter()
+    try:
+        async for event in loadgen.events(conn, path, {"Authorization": f"Bearer {token}"}):
+            table.take_entry(json.loads(event["data"]))
+        status, problem = 200, None
+    except loadgen.Refused as refused:
+        status, problem = refused.status, None
+        if status == 429:
+            await asyncio.sleep(float(refused.headers.get("retry-after", "1")))
+    except DROPPED as exc:
+        conn.close()
+        status, problem = None, f"events dropped: {path}: {exc!r}"
+    return status, time.perf_counter() - started, problem
 
 
 class Table:
@@ -207,7 +213,7 @@ class Table:
         """Until the table changes, or `seconds` pass."""
         try:
             await asyncio.wait_for(self.changed.wait(), seconds)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
 
 

@@ -66,7 +66,7 @@ def test_a_write_past_sendall_finds_the_head_sent_first():
 
 
 def test_a_body_part_that_looks_like_no_head_is_sent_at_once():
-    ours, theirs = _pair()
+    ours, _theirs = _pair()
     counted = Counting(ours)
     corked = Corked(counted)
     corked.sendall(b"7\r\nchunked\r\n")     # a chunk of a streamed answer whose head went out
