@@ -52,6 +52,10 @@ class FeedEntrySchema(Reply):
     actor = fields.String(allow_none=True)
     actions = fields.List(fields.Dict())
     events = fields.List(fields.Dict(), metadata={"description": "redacted for your seat"})
+    active_seats = fields.List(fields.Integer(), metadata=optional(
+        "only on an entry that changed who may act or ended the game: the seats that may act "
+        "after it (none while the system acts or once the game is over); else as the last entry "
+        "that had it said"))
     chat = fields.Nested(ChatLine, metadata=optional(
         "kind `chat` only: the line (its id and version: where it was posted; it makes no version)"))
 

@@ -105,6 +105,9 @@ class LogEntrySchema(Reply):
     actor = fields.String(allow_none=True)
     actions = fields.List(fields.Dict(), metadata={"description": "shown for your own seat only"})
     events = fields.List(fields.Dict())
+    active_seats = fields.List(fields.Integer(), metadata=optional(
+        "only on an entry that changed who may act or ended the game: the seats that may act "
+        "after it"))
     text = fields.List(fields.String(), metadata={
         "description": "each event as a line for people, in the request's language (Accept-Language)"})
 

@@ -129,6 +129,49 @@ class ArrivalOrder:
             self.free += 1
 
 
+class Corked:
+    """A connection's socket that holds an answer's head until the first part of its body, so
+    both leave in one send: gunicorn sends them apart, and each send on a connection costs a
+    system call here and a wake-up of the gateway (a tenth of the API's CPU a move). What does
+    not go through `sendall` (sendfile needs the descriptor) gets the head sent first."""
+
+    def __init__(self, sock):
+        self._sock, self._head = sock, b""
+
+    def sendall(self, data: bytes) -> None:
+        """Send `data`, after the held head; hold it instead if it is a head."""
+        if not self._head and data.startswith(b"HTTP/") and data.endswith(b"\r\n\r\n"):
+            self._head = data
+            return
+        if self._head:
+            data, self._head = self._head + data, b""
+        self._sock.sendall(data)
+
+    def flush(self) -> None:
+        """Send a head still held (an answer with no body)."""
+        if self._head:
+            head, self._head = self._head, b""
+            self._sock.sendall(head)
+
+    def fileno(self) -> int:
+        """The descriptor, for a write that bypasses `sendall`: the head goes first."""
+        self.flush()
+        return self._sock.fileno()
+
+    def send(self, data: bytes, *flags) -> int:
+        """A plain send, after the held head."""
+        self.flush()
+        return self._sock.send(data, *flags)
+
+    def sendfile(self, *args, **kwargs):
+        """A file sent whole, after the held head."""
+        self.flush()
+        return self._sock.sendfile(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._sock, name)
+
+
 class BalancedServer(StreamServer):
     """gevent's accepting server, deferring to less busy workers (gunicorn's worker makes it)."""
 
@@ -171,11 +214,18 @@ class BalancedGeventWorker(ggevent.GeventWorker):
             self._post(-1)
 
     def handle_request(self, listener_name, req, sock, addr):
-        """A held request runs at once; a short one when its turn comes."""
+        """A held request runs at once; a short one when its turn comes, its answer's head sent
+        with its body."""
         if req.method == "GET" and HELD.match(req.path or ""):
             return super().handle_request(listener_name, req, sock, addr)
+        corked = Corked(sock)
         with self.short:
-            return super().handle_request(listener_name, req, sock, addr)
+            try:
+                super().handle_request(listener_name, req, corked, addr)
+            except StopIteration:   # the answer is complete, and the connection is to close
+                corked.flush()
+                raise
+            corked.flush()
 
     def defer(self) -> bool:
         """True while a live worker holds fewer connections (for at most DEFER_MAX)."""

@@ -43,9 +43,12 @@ def present(game: Game, entry: dict, version: int, seat: int | None) -> dict:
         events = redacted(game, events, seat)
     own = entry.get("kind") != "play" or entry.get("seat") in (None, seat)
     actor = entry.get("actor")
-    return {"id": version, "version": version, "kind": entry.get("kind"), "seat": entry.get("seat"),
-            "actor": actor.split(":", 1)[0] if actor else actor,
-            "actions": entry.get("actions", []) if own else [], "events": events}
+    shown = {"id": version, "version": version, "kind": entry.get("kind"), "seat": entry.get("seat"),
+             "actor": actor.split(":", 1)[0] if actor else actor,
+             "actions": entry.get("actions", []) if own else [], "events": events}
+    if "active_seats" in entry:
+        shown["active_seats"] = entry["active_seats"]
+    return shown
 
 
 def present_line(line_id: str, line: dict) -> dict:

@@ -54,16 +54,32 @@ def commit(ctx: Context, game: Game, meta: dict, state: dict | None, entry: dict
         player_id, idem.key, {"fp": idem.fingerprint, "status": status, "body": answer})
     after = Game(new_version, meta, state if state is not None else game.state)
     turn, change = turnrecord.plan(_stored_turn(ctx, game), game, after, now)
+    entry = _with_turn(entry, game, after, change)
     planned = ctx.events.prepare(ctx, facts(game, after, entry, change))
     try:   # the turn record and the index of waiting games are kept by the same atomic step;
         # the planned reads ride along
         ctx.games.commit(game.id, game.version, meta, state, entry, record, turn, ctx.lock,
-                         reads_of(planned), waits(after), after.status != game.meta.get("status"),
-                         ctx.gate)
+                         reads_of(planned), _waits(game, after),
+                         after.status != game.meta.get("status"), ctx.gate)
     except ReplayedRequest as exc:
         return replay_of(exc.record, idem)
     ctx.events.publish(ctx, planned)
     return Result(answer, status, game=after)
+
+
+def _with_turn(entry: dict, before: Game, after: Game, change) -> dict:
+    """The log entry with the seats that may act after it when the write changed them or ended
+    the game: a client that follows the feed learns from it whose turn it is."""
+    if change.started or change.ended or after.status != before.meta.get("status"):
+        return {**entry, "active_seats": sorted(change.active)}
+    return entry
+
+
+def _waits(before: Game, after: Game) -> bool | None:
+    """Whether the game waits after the write; None when it waited neither before nor after
+    (the commit alone keeps the index, so the game is not in it: nothing to take out)."""
+    now = waits(after)
+    return now if now or waits(before) else None
 
 
 def _stored_turn(ctx: Context, game: Game) -> dict:

@@ -2,7 +2,7 @@
 -- KEYS: 1 version, 2 meta, 3 state, 4 log stream, 5 the game's hash of recorded answers,
 --       6 turn record, 7 in-flight marker of the request's Idempotency-Key (or a slot-mate)
 --       8 the bucket's set of games waiting for the system or a bot, 9 its set of index moves due,
---       10 the game's list of its last 8 commits ("<commit id>=<version>", 2 minutes' expiry)
+--       10 the game's list of its last 8 to 16 commits ("<commit id>=<version>", 2 minutes' expiry)
 --       with a gate (ARGV[16] = "1"): 11 the bearer token's key, 12... the rate-limit counters
 -- ARGV: 1 expected version, 2 meta JSON, 3 state JSON ("" keeps the stored state),
 --       4 log entry JSON, 5 packed answer record ("" when the request has no key),
@@ -48,39 +48,46 @@ if ARGV[14] ~= "" then
 end
 -- a resent call whose first run committed (its reply was lost) answers as the first run did,
 -- never "stale": a caller that retries stale writes on the newer state would apply it twice
-for _, done in ipairs(redis.call("LRANGE", KEYS[10], 0, -1)) do
+local commits = redis.call("LRANGE", KEYS[10], 0, -1)
+for _, done in ipairs(commits) do
   local id, version = string.match(done, "^(.-)=(%d+)$")
   if id == ARGV[15] then
     return {"ok", version}
   end
 end
 local current = tonumber(redis.call("GET", KEYS[1]) or "0")
-if gated and (current ~= tonumber(ARGV[1]) or redis.call("LINDEX", KEYS[10], 0) ~= ARGV[17]) then
+-- the list's head, read above: the write that made the stored version
+local head = commits[1] or ""
+if gated and (current ~= tonumber(ARGV[1]) or head ~= ARGV[17]) then
   local stored = redis.call("MGET", KEYS[1], KEYS[2], KEYS[3], KEYS[6])
-  return {"stale", tostring(current), stored[2] or "", stored[3] or "", stored[4] or "",
-          redis.call("LINDEX", KEYS[10], 0) or ""}
+  return {"stale", tostring(current), stored[2] or "", stored[3] or "", stored[4] or "", head}
 end
 if current ~= tonumber(ARGV[1]) then
   return {"stale", tostring(current)}
 end
 local new = current + 1
-redis.call("SET", KEYS[1], new)
-redis.call("SET", KEYS[2], ARGV[2])
+-- one command for the version, the meta and what else changed (state, turn record)
+local written = {KEYS[1], new, KEYS[2], ARGV[2]}
 if ARGV[3] ~= "" then
-  redis.call("SET", KEYS[3], ARGV[3])
+  table.insert(written, KEYS[3])
+  table.insert(written, ARGV[3])
 end
+if ARGV[8] ~= "" then
+  table.insert(written, KEYS[6])
+  table.insert(written, ARGV[8])
+end
+redis.call("MSET", unpack(written))
 redis.call("XADD", KEYS[4], "*", "v", new, "e", ARGV[4])
-redis.call("LPUSH", KEYS[10], ARGV[15] .. "=" .. new)
-redis.call("LTRIM", KEYS[10], 0, 7)
+-- trimmed back to 8 once it holds 16: one LTRIM in eight commits rather than one a commit
+if redis.call("LPUSH", KEYS[10], ARGV[15] .. "=" .. new) > 16 then
+  redis.call("LTRIM", KEYS[10], 0, 7)
+end
 redis.call("PEXPIRE", KEYS[10], 120000)
 -- one expiry for the hash, pushed back by each keyed write: every answer outlives its own
 -- write by at least the TTL (and the game's last keyed write by exactly that)
 if ARGV[14] ~= "" then
   redis.call("HSET", KEYS[5], ARGV[14], ARGV[5])
   redis.call("EXPIRE", KEYS[5], tonumber(ARGV[6]))
-end
-if ARGV[8] ~= "" then
-  redis.call("SET", KEYS[6], ARGV[8])
 end
 -- the answer is recorded above, so a retry with the key now replays it: the marker can go
 if ARGV[9] ~= "" and redis.call("GET", KEYS[7]) == ARGV[9] then

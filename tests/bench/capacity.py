@@ -98,9 +98,11 @@ async def run(env: dict, store, broker) -> dict:
         marks["moves0"] = logged_moves(games, gids)
         marks["before"] = snapshot(store, broker, env["groups"])
         marks["requests0"] = tally.requests()
+        marks["kinds0"] = tally.by_kind()
         await asyncio.sleep(MEASURE_S)
         marks["after"] = snapshot(store, broker, env["groups"])
         marks["requests1"] = tally.requests()
+        marks["kinds1"] = tally.by_kind()
         marks["moves1"] = logged_moves(games, gids)
 
     await asyncio.gather(mark(), *(table_loop(host, int(port), tally, i, end, gids)
@@ -183,6 +185,7 @@ def measure() -> dict:
             "top_calls": dict(calls.most_common(8)), "net_in": d["in"], "net_out": d["out"],
             "broker_sent": d["broker_sent"], "idle": idle,
             "requests": out["requests1"] - out["requests0"], "errors": out["tally"].errors,
+            "request_kinds": dict(out["kinds1"] - out["kinds0"]),
             "rss": {role: statistics.median(v) if v else 0 for role, v in memory.items()},
             "bots": bots.measure(bots.positions(POSITIONS)), "sizes": game_sizes(),
             "games": GAMES, "bot": BOT}

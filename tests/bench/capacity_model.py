@@ -77,10 +77,13 @@ def report(f: dict) -> None:
           f"({c['rate']:.0f}/s: people {m.get('player', 0)}, bots {m.get('bot', 0)}, system "
           f"{m.get('system', 0)}; lobby writes {m.get('lobby', 0)}), {c['requests']:.1f} requests "
           f"a move, errors {len(f['errors'])}")
+    kinds = ", ".join(f"{k} {v / c['moves']:.2f}" for k, v in
+                      sorted(f.get("request_kinds", {}).items(), key=lambda kv: -kv[1]))
+    print(f"    requests a move by kind: {kinds}")
     for sample in f["errors"][:5]:
         print(f"    error: {sample[:300]}")
     print(f"  API: {c['api'] * 1000:.2f} ms CPU a move = {1 / c['api']:.0f} moves/s per API core"
-          f" (every request a move brings: long-poll answers, state, legal actions, the POST)")
+          f" (every request a move brings: the POST, legal actions when a turn comes, the streams)")
     print(f"  gateway (nginx): {c['gateway'] * 1000:.2f} ms CPU a move; Celery worker: "
           f"{c['worker'] * 1000:.2f} ms a bot or system move, {c['task'] * 1000:.2f} ms without "
           f"the {f['bot']} decision")

@@ -77,7 +77,8 @@ def play(call, redis, posts: int, rng) -> float:
             continue
         seat = min(rules.active_seats(state))
         action = rng.choice(rules.legal_actions(state, seat))
-        headers = {**auth[seat], "Idempotency-Key": uuid.uuid4().hex}
+        headers = {**auth[seat], "Idempotency-Key": uuid.uuid4().hex,
+                   "Prefer": "return=representation"}    # as the clients send it
         began = time.thread_time()
         status, payload = call("POST", f"/v1/games/{gid}/actions",
                                {"actions": [action], "expected_version": version}, headers)

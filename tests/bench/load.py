@@ -1,13 +1,15 @@
 """`make bench` (load part): 200 concurrent Glück Auf games for 5 minutes on loopback, then figures.
 
 Each game has one scripted HTTP client in seat 0 and one to three easy bots (played by the Celery
-worker) in the others. A client polls its state (If-None-Match, so an unchanged game is a 304),
-and on its turn GETs its legal actions and POSTs a random one with `expected_version` and an
-Idempotency-Key; when its game ends it opens the next one, so GAMES games are always running.
+worker) in the others. A client plays as a well-made one does (tests/bench/seats.py): it reads its
+game once and follows it on one held event stream (its own connection), and on its turn GETs its
+legal actions (unless its last move's answer brought them) and POSTs a random one with
+`expected_version`, an Idempotency-Key and Prefer: return=representation; when its game ends it
+opens the next one, so GAMES games are always running.
 Real processes as in `make run`: Redis (AOF, appendfsync always), gunicorn with the deploy config, a
 Celery worker and beat. Prints requests/s, actions/s, p50/p99 latency, errors and Redis memory
-per game. Knobs: PITHEAD_LOAD_SECONDS (300), PITHEAD_LOAD_GAMES (200), PITHEAD_LOAD_POLL (2 s),
-PITHEAD_LOAD_BOT (easy). Loopback only; stops by itself after the given seconds.
+per game. Knobs: PITHEAD_LOAD_SECONDS (300), PITHEAD_LOAD_GAMES (200), PITHEAD_LOAD_POLL (2 s: the
+pause after a refused or failed read), PITHEAD_LOAD_BOT (easy). Loopback only; stops by itself after the given seconds.
 """
 import asyncio
 import json
@@ -21,13 +23,13 @@ import redis
 
 from shared.store import keys
 from shared.store.codec import loads_packed
-from tests.bench import loadgen, play
+from tests.bench import loadgen, play, seats
 from tests.bench.stack import BIN, stack
 
 SECONDS = float(os.environ.get("PITHEAD_LOAD_SECONDS", "300"))
 GAMES = int(os.environ.get("PITHEAD_LOAD_GAMES", "200"))
-# a client's pause between two polls of its state: at 0.5 s, 200 clients' polls took the CPU the
-# bots needed on 2 cores (75 actions/s against 174 at 2 s in the same minute), so 2 s by default
+# a client's pause after a read that failed (it once polled its state every POLL seconds: at 0.5 s,
+# 200 clients' polls took the CPU the bots needed on 2 cores)
 POLL = float(os.environ.get("PITHEAD_LOAD_POLL", "2"))
 BOT = os.environ.get("PITHEAD_LOAD_BOT", "easy")            # level of the bots in the other seats
 DROPPED = (ConnectionError, asyncio.IncompleteReadError, OSError)
@@ -56,12 +58,13 @@ class LoadClient:
 
     def __init__(self, host: str, port: int, index: int, stats: Stats):
         self.conn = loadgen.Connection(host, port)
+        self.feed = loadgen.Connection(host, port)    # the held event stream's own connection
+        self.table, self.legal, self.follower, self.seat, self.deadline = None, None, None, 0, 0.0
         self.rng = random.Random(index)
         self.seats = 2 + index % 3
         self.stats = stats
         self.token = None
         self.game_id = None
-        self.version = None
         self.games: list[str] = []
 
     async def request(self, kind: str, method: str, path: str, body=None, headers=None):
@@ -105,37 +108,75 @@ class LoadClient:
         for _ in range(self.seats - 1):
             await self.request("lobby", "POST", f"/v1/games/{gid}/bots", {"level": BOT})
         status, _ = await self.request("lobby", "POST", f"/v1/games/{gid}/start")
+        if status != 200:
+            return
+        self.games.append(gid)
+        status, payload = await self.request("state", "GET", f"/v1/games/{gid}/state")
         if status == 200:
-            self.game_id, self.version = gid, None
-            self.games.append(gid)
+            state = json.loads(payload)
+            self.game_id, self.seat, self.table, self.legal = gid, state["seat"], seats.Table(state), None
+            self.follower = asyncio.create_task(self.follow(gid, self.table))
+
+    async def follow(self, gid: str, table: seats.Table) -> None:
+        """Hold the game's event stream until the game is over (or the run ends)."""
+        while time.perf_counter() < self.deadline and not table.finished:
+            status, seconds, problem = await seats.hold_stream(self.feed, self.token, gid, table)
+            self.stats.latencies["events"].append(seconds)
+            self.stats.status[("events", status)] += 1
+            if status is None or status >= 500:
+                self.stats.error("connection" if status is None else f"{status}",
+                                 problem or f"events {status}")
+            if status not in (200, 429):
+                await asyncio.sleep(POLL)
+
+    def end_game(self) -> None:
+        """Stop following the game (its stream's connection closes with it)."""
+        if self.follower is not None:
+            self.follower.cancel()
+        self.feed.close()
+        self.game_id, self.follower = None, None
 
     async def turn(self) -> None:
-        """Poll the state; on our turn play one random legal action."""
-        etag = {"If-None-Match": f'"{self.version}"'} if self.version is not None else {}
-        status, payload = await self.request("state", "GET", f"/v1/games/{self.game_id}/state",
-                                             headers=etag)
-        if status != 200:
-            await asyncio.sleep(POLL)
+        """On our turn play one random legal action; else wait until the stream tells of a move
+        (the game read again only when nobody may act: a system step, or the end)."""
+        table = self.table
+        table.changed.clear()
+        if table.unsure:
+            status, payload = await self.request("state", "GET", f"/v1/games/{self.game_id}/state")
+            if status != 200:
+                await asyncio.sleep(POLL)
+                return
+            table.take_state(json.loads(payload))
+        if table.finished:
+            self.end_game()
             return
-        state = json.loads(payload)
-        self.version = state["version"]
-        if state["status"] == "finished":
-            self.game_id = None
+        if self.seat in table.active and await self.move(table):
             return
-        if state["seat"] not in state["active_seats"]:
-            await asyncio.sleep(POLL)
-            return
-        status, payload = await self.request("actions", "GET", f"/v1/games/{self.game_id}/actions")
-        legal = json.loads(payload) if status == 200 else {"actions": []}
-        if legal["actions"]:
-            body = {"actions": [self.rng.choice(legal["actions"])],
-                    "expected_version": legal["version"]}
-            status, _ = await self.request("post", "POST", f"/v1/games/{self.game_id}/actions", body)
-            self.stats.actions += status == 200
-            self.version = None      # our own write changed the version: read it afresh
+        await table.wait(seats.WAIT_S)
+
+    async def move(self, table: seats.Table) -> bool:
+        """One random legal action, listed at the version the client knows; whether one was sent."""
+        if self.legal is None or self.legal["version"] < table.version:
+            status, payload = await self.request("actions", "GET",
+                                                 f"/v1/games/{self.game_id}/actions")
+            self.legal = json.loads(payload) if status == 200 else None
+        if not (self.legal and self.legal["actions"]):
+            return False
+        body = {"actions": [self.rng.choice(self.legal["actions"])],
+                "expected_version": self.legal["version"]}
+        status, payload = await self.request("post", "POST", f"/v1/games/{self.game_id}/actions",
+                                             body, {"Prefer": "return=representation"})
+        self.legal = None
+        if status == 200:
+            done = json.loads(payload)
+            self.stats.actions += 1
+            table.take_state(done["state"])
+            self.legal = done["legal_actions"]
+        return True
 
     async def run(self, deadline: float) -> None:
         """Play games back to back until `deadline`."""
+        self.deadline = deadline
         while time.perf_counter() < deadline:
             if self.game_id is None:
                 await self.new_game()
@@ -143,6 +184,7 @@ class LoadClient:
                     await asyncio.sleep(POLL)
             else:
                 await self.turn()
+        self.end_game()
         self.conn.close()
 
 
@@ -181,10 +223,11 @@ def report(stats: Stats, clients: list, seconds: float, memory: dict, actions: C
     """Print the figures."""
     kib = lambda v: f"{sum(v) / len(v) / 1024:.1f} KiB (n={len(v)})" if v else "n/a"  # noqa: E731
     requests_n = sum(stats.status.values())
-    every = [x for v in stats.latencies.values() for x in v]
+    # a held stream's time is how long it was held, not a latency
+    every = [x for kind, v in stats.latencies.items() if kind != "events" for x in v]
     games = [g for c in clients for g in c.games]
     print(f"load: {GAMES} concurrent games (1 scripted HTTP client + 1-3 {BOT} bots each) for "
-          f"{seconds:.0f} s, polling every {POLL:g} s, on loopback; {os.cpu_count()} cores shared "
+          f"{seconds:.0f} s, each following its game on one held stream, on loopback; {os.cpu_count()} cores shared "
           f"by client and servers, load average {os.getloadavg()[0]:.1f}; gunicorn deploy config, "
           "1 Celery worker, AOF always")
     print(f"  games played {len(games)}, finished {len(memory['finished'])}")
@@ -221,6 +264,7 @@ def main() -> None:
         url, _ = s.redis(fsync="always")
         # every client comes from 127.0.0.1: the per-address limit would treat 200 players as one
         s.env["RATE_LIMIT_ADDRESS"] = "10000000/minute"
+        s.env["EVENTS_HOLD_LIMIT"] = str(GAMES)   # every client holds its game's stream
         s.celery_worker()
         s.spawn([str(BIN / "celery"), "-A", "services.worker.app:celery", "beat", "--loglevel",
                  "WARNING", "--schedule", str(s.tmp / "beat-schedule")], "beat.log")

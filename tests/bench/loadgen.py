@@ -45,14 +45,7 @@ class Connection:
         return await self._response()
 
     async def _response(self):
-        head = await self.reader.readuntil(b"\r\n\r\n")
-        status_line, *header_lines = head.decode("latin-1").split("\r\n")
-        status = int(status_line.split(" ", 2)[1])
-        headers = {}
-        for line in header_lines:
-            if ":" in line:
-                key, value = line.split(":", 1)
-                headers[key.strip().lower()] = value.strip()
+        status, headers = _head(await self.reader.readuntil(b"\r\n\r\n"))
         if headers.get("transfer-encoding", "").lower() == "chunked":
             payload = await self._chunked()
         else:
@@ -63,13 +56,9 @@ class Connection:
 
     async def _chunked(self) -> bytes:
         parts = []
-        while True:
-            size = int((await self.reader.readuntil(b"\r\n")).split(b";")[0], 16)
-            if size == 0:
-                await self.reader.readuntil(b"\r\n")
-                return b"".join(parts)
-            parts.append(await self.reader.readexactly(size))
-            await self.reader.readexactly(2)
+        while part := await _chunk(self.reader):
+            parts.append(part)
+        return b"".join(parts)
 
 
 async def timed(conn: Connection, latencies: list, method: str, path: str, body=None, headers=None):
@@ -86,3 +75,69 @@ def percentile(values, q: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+class Refused(Exception):
+    """A stream's request answered with something other than 200: (status, headers, body)."""
+
+    def __init__(self, status: int, headers: dict, payload: bytes):
+        super().__init__(status)
+        self.status, self.headers, self.payload = status, headers, payload
+
+
+async def events(conn: Connection, path: str, headers: dict):
+    """Hold GET `path` as a Server-Sent Events stream on `conn` (its own connection: nothing else
+    can be sent on it meanwhile); yield each event as a dict of its fields (id, event, data) as it
+    comes, until the server ends the stream. Refused when it answers anything but 200."""
+    if conn.writer is None:
+        await conn.open()
+    conn.writer.write(conn.encode("GET", path, None, {**headers, "Accept": "text/event-stream"}))
+    head = await conn.reader.readuntil(b"\r\n\r\n")
+    status, answer = _head(head)
+    if status != 200:
+        length = int(answer.get("content-length", "0"))
+        raise Refused(status, answer, await conn.reader.readexactly(length))
+    chunked = answer.get("transfer-encoding", "").lower() == "chunked"
+    buffer = b""
+    while (part := await (_chunk(conn.reader) if chunked else conn.reader.read(65536))):
+        buffer += part
+        *blocks, buffer = buffer.split(b"\n\n")
+        for block in blocks:
+            fields = _fields(block.decode())
+            if fields:
+                yield fields
+    if not chunked:
+        conn.close()
+
+
+def _head(head: bytes) -> tuple[int, dict]:
+    status_line, *lines = head.decode("latin-1").split("\r\n")
+    headers = {}
+    for line in lines:
+        if ":" in line:
+            key, value = line.split(":", 1)
+            headers[key.strip().lower()] = value.strip()
+    return int(status_line.split(" ", 2)[1]), headers
+
+
+async def _chunk(reader) -> bytes:
+    """The next chunk of a chunked body; b"" at its end."""
+    size = int((await reader.readuntil(b"\r\n")).split(b";")[0], 16)
+    if size == 0:
+        await reader.readuntil(b"\r\n")
+        return b""
+    data = await reader.readexactly(size)
+    await reader.readexactly(2)
+    return data
+
+
+def _fields(block: str) -> dict:
+    """An SSE event's fields (comments and `retry:` left out)."""
+    out = {}
+    for line in block.split("\n"):
+        if line.startswith(":") or ":" not in line:
+            continue
+        key, value = line.split(":", 1)
+        if key in ("id", "event", "data"):
+            out[key] = value.removeprefix(" ")
+    return out

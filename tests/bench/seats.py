@@ -1,9 +1,12 @@
-"""HTTP players for many games at once, as asynchronous clients play: each human seat is one
-client on one keep-alive connection that long-polls its game's event feed and, on its turn, GETs
-its legal actions and POSTs one of them (random) with `expected_version` and an Idempotency-Key;
-the move's answer (Prefer: return=representation) is its next view and legal actions.
-Bots fill the other seats (the Celery workers play them). Used by the many-process e2e test
-(tests/e2e/test_many_processes.py) and the capacity bench (tests/bench/capacity.py).
+"""HTTP players for many games at once, as well-made asynchronous clients play: each human seat
+reads its game once, then follows it on one held Server-Sent Events stream (GET /events, its own
+keep-alive connection, reopened with the last id when the server ends it) and, on its turn, GETs its
+legal actions and POSTs one of them (random) with `expected_version`, an Idempotency-Key and
+Prefer: return=representation, whose answer is its next view and legal actions. The stream's
+entries say who may act after each one that changed it (`active_seats`), so a seat makes no request
+while others play. Bots fill the other seats (the Celery workers play them). Used by the
+many-process e2e test (tests/e2e/test_many_processes.py) and the capacity bench
+(tests/bench/capacity.py).
 """
 import asyncio
 import json
@@ -16,7 +19,8 @@ from dataclasses import dataclass, field
 from tests.bench import loadgen
 
 DROPPED = (ConnectionError, asyncio.IncompleteReadError, OSError)
-WAIT_S = 10           # the long-poll's wait: the server answers sooner when the game moves
+WAIT_S = 10           # most seconds a seat waits for its table to change before it looks again
+STREAM_S = 30         # a stream's hold (the server's EVENTS_WAIT caps it): then it reconnects
 # what a request may answer without it being an error (409: another seat moved between the GET
 # of the legal actions and the POST, a refusal a client handles by reading the game again; 429 on
 # /events: the process holds EVENTS_HOLD_LIMIT waiting requests already, retry after Retry-After)
@@ -36,6 +40,13 @@ class Tally:
         """Requests answered."""
         return sum(self.status.values())
 
+    def by_kind(self) -> Counter:
+        """Requests answered, by kind (lobby, state, actions, events, post)."""
+        kinds = Counter()
+        for (kind, _), count in self.status.items():
+            kinds[kind] += count
+        return kinds
+
     def moves(self) -> int:
         """Moves acknowledged (POSTs answered 200)."""
         return self.status[("post", 200)]
@@ -46,6 +57,7 @@ class Seat:
 
     def __init__(self, host: str, port: int, tally: Tally, seed: int):
         self.conn = loadgen.Connection(host, port)
+        self.feed = loadgen.Connection(host, port)    # the held event stream's own connection
         self.tally = tally
         self.rng = random.Random(seed)
         self.token = None
@@ -84,45 +96,125 @@ class Seat:
         self.token = body["token"]
 
     async def play(self, gid: str, deadline: float) -> bool:
-        """Play this seat of game `gid` until it is finished (True) or `deadline` passes. A move's
-        answer carries the seat's new view and legal actions (Prefer: return=representation), so
-        the game is read again only after the event feed brought another seat's move."""
-        state, legal = None, None
+        """Play this seat of game `gid` until it is finished (True) or `deadline` passes: the
+        game read once, then followed on one held event stream; the legal actions read when the
+        seat's turn comes (a move's answer brings the next ones: Prefer: return=representation);
+        the game read again only when the stream says nobody may act (a system step, or the end)."""
+        status, state = await self.call("state", "GET", f"/v1/games/{gid}/state")
+        if status != 200:
+            return False
+        self.seat, table = state["seat"], Table(state)
+        feed = asyncio.create_task(self.follow(gid, table, deadline))
+        try:
+            return await self.turns(gid, table, deadline)
+        finally:
+            feed.cancel()
+            self.feed.close()   # ends the held stream; the next game opens its own
+
+    async def turns(self, gid: str, table: "Table", deadline: float) -> bool:
+        """The seat's moves as its turns come, until the game is over (True) or `deadline`."""
+        legal = None
         while time.perf_counter() < deadline:
-            if state is None:
+            table.changed.clear()
+            if table.unsure:   # nobody may act: a system step, or the game is over
                 status, state = await self.call("state", "GET", f"/v1/games/{gid}/state")
                 if status != 200:
                     return False
-                legal = None
-            self.seat = state["seat"]
-            if state["status"] == "finished":
+                table.take_state(state)
+            if table.finished:
                 return True
-            if self.seat in state["active_seats"]:
-                played, done = await self.move(gid, legal)
-                if played:
-                    state, legal = done or (None, None)
+            if self.seat in table.active:
+                legal, moved = await self.move(gid, table, legal)
+                if moved:
                     continue
-            await self.call("events", "GET",
-                            f"/v1/games/{gid}/events?after={state['version']}&wait={WAIT_S}")
-            state = None
+            await table.wait(min(WAIT_S, max(0.0, deadline - time.perf_counter())))
         return False
 
-    async def move(self, gid: str, legal: dict | None) -> tuple:
-        """One random legal action at the version the legal actions were listed at (read now
-        unless a move's answer brought them): (whether the seat had one to play, the answer's
-        (state, legal actions), or None when the game must be read again: a refusal)."""
-        if not (legal and legal["actions"]):
+    async def move(self, gid: str, table: "Table", legal: dict | None) -> tuple:
+        """One random legal action at the version it was listed at (the legal actions read now
+        unless a move's answer brought them for the version the seat knows): (the legal actions
+        for the next move or None, whether a move was sent)."""
+        if legal is None or legal["version"] < table.version:
             status, legal = await self.call("actions", "GET", f"/v1/games/{gid}/actions")
-            if status != 200 or not legal["actions"]:
-                return False, None
+            if status != 200:
+                return None, False
+        if not legal["actions"]:
+            return legal, False
         action = self.rng.choice(legal["actions"])
         status, done = await self.call("post", "POST", f"/v1/games/{gid}/actions",
                                        {"actions": [action], "expected_version": legal["version"]},
                                        {"Prefer": "return=representation"})
         if status != 200:
-            return True, None
+            return None, True     # (409: another seat moved first; read the actions again)
         self.tally.acked[(gid, self.seat)].append(action)
-        return True, (done["state"], done["legal_actions"])
+        table.take_state(done["state"])
+        return done["legal_actions"], True
+
+    async def follow(self, gid: str, table: "Table", deadline: float) -> None:
+        """Hold the game's event stream (again from the last version when the server ends it)
+        and tell `table` of every entry, until the game is over or `deadline` passes."""
+        while time.perf_counter() < deadline and not table.finished:
+            status, seconds, problem = await hold_stream(self.feed, self.token, gid, table)
+            self.tally.latencies["events"].append(seconds)
+            self.tally.status[("events", status)] += 1
+            if problem or status not in EXPECTED["events"]:
+                self.tally.errors.append(problem or f"events {status}: {gid}")
+                return
+
+
+async def hold_stream(conn: loadgen.Connection, token: str, gid: str, table: "Table") -> tuple:
+    """One held SSE request of the game's events after the version `table` knows, each entry
+    told to `table`, until the server ends it: (status, or None when the connection dropped;
+    seconds held; what went wrong, or None). After a 429 it waits as Retry-After says."""
+    path = f"/v1/games/{gid}/events?after={table.version}&wait={STREAM_S}"
+    started = time.perf_counter()
+    try:
+        async for event in loadgen.events(conn, path, {"Authorization": f"Bearer {token}"}):
+            table.take_entry(json.loads(event["data"]))
+        status, problem = 200, None
+    except loadgen.Refused as refused:
+        status, problem = refused.status, None
+        if status == 429:
+            await asyncio.sleep(float(refused.headers.get("retry-after", "1")))
+    except DROPPED as exc:
+        conn.close()
+        status, problem = None, f"events dropped: {path}: {exc!r}"
+    return status, time.perf_counter() - started, problem
+
+
+class Table:
+    """What a seat knows of its game: the version, who may act and whether it is over, from the
+    state read at the start, its own moves' answers and the event stream, whichever is newest."""
+
+    def __init__(self, state: dict):
+        self.version, self.active, self.finished, self.unsure = -1, [], False, False
+        self.changed = asyncio.Event()
+        self.take_state(state)
+
+    def take_state(self, state: dict) -> None:
+        """A state document (GET state, or a move's answer), unless the table knows a later one."""
+        if state["version"] < self.version:
+            return
+        self.version, self.active = state["version"], state["active_seats"]
+        self.finished, self.unsure = state["status"] == "finished", False
+        self.changed.set()
+
+    def take_entry(self, entry: dict) -> None:
+        """A feed entry: a later version, and who may act after it when it changed that."""
+        if entry["version"] <= self.version:
+            return
+        self.version = entry["version"]
+        if "active_seats" in entry:
+            self.active = entry["active_seats"]
+            self.unsure = not self.active
+        self.changed.set()
+
+    async def wait(self, seconds: float) -> None:
+        """Until the table changes, or `seconds` pass."""
+        try:
+            await asyncio.wait_for(self.changed.wait(), seconds)
+        except TimeoutError:
+            pass
 
 
 async def open_game(seats: list[Seat], spec: dict, bots: list[str]) -> str:
@@ -157,3 +249,4 @@ def close(tables: list[list[Seat]]) -> None:
     for seats in tables:
         for seat in seats:
             seat.conn.close()
+            seat.feed.close()

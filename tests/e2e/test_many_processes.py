@@ -3,8 +3,8 @@ services.gateway:app, two workers each) behind the nginx gateway (deploy/nginx, 
 scripts/gen_nginx.py, its upstreams pointed at both), two Celery workers and one Redis.
 
 100 Goofspiel games at once (2, 3 and 4 seats; one or two HTTP clients and greedy or random bots
-in the other seats), every client on its own keep-alive connection through the gateway, long-polling
-the event feed and playing a random legal action on its turn. Goofspiel because a game is short
+in the other seats), every client on its own keep-alive connections through the gateway, following
+its game on one held event stream and playing a random legal action on its turn. Goofspiel because a game is short
 (13 rounds: a bid per seat and a reveal each) and its bots are instant, so the run measures the
 platform: about 1,300 client moves, 2,000 bot moves and 1,300 system reveals. Checks: no 5xx and
 no request unanswered; every game finished; every acknowledged move is in its game's record, in
@@ -46,8 +46,10 @@ def many():
     try:
         url, _ = stack.redis(fsync="everysec")
         # every client comes from 127.0.0.1: the per-address limit would take 150 players for one
+        # and each of the 150 seats holds a stream: room for all of them in the 4 API processes
         stack.env.update(CELERY_BROKER_URL=url, RATE_LIMIT_ADDRESS="10000000/minute",
-                         PITHEAD_CHECK_RESPONSES="1", WEB_CONCURRENCY="2", CELERY_CONCURRENCY="2")
+                         PITHEAD_CHECK_RESPONSES="1", WEB_CONCURRENCY="2", CELERY_CONCURRENCY="2",
+                         EVENTS_HOLD_LIMIT="64")
         api = [stack.gunicorn("services.gateway:app", health="/readyz") for _ in range(2)]
         for name in ("worker-a", "worker-b"):
             stack.celery_worker(name, loglevel="INFO")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from shared import domain, engine, replay
-from shared.domain import commands
+from shared.domain import commands, turnrecord
 from tests.integration.asyncplay import game, new_game, play_out, run_all
 
 PROBLEM = "application/problem+json"
@@ -76,6 +76,56 @@ def test_sse_streams_and_resumes_from_last_event_id(http, actx):
     assert [line for line in resumed.splitlines() if line.startswith("id: ")] == [f"id: {ids[-1]}"]
     data = [json.loads(line[6:]) for line in resumed.splitlines() if line.startswith("data: ")]
     assert data[0]["version"] == ids[-1]
+
+
+def _followed(http, gid, auth) -> tuple[int, list]:
+    """(last version, who may act) as a client that follows the feed from the start knows them."""
+    active = []
+    entries = http.get(f"/v1/games/{gid}/events", headers=auth).json["entries"]
+    for entry in entries:
+        active = entry.get("active_seats", active)
+    return entries[-1]["version"], active
+
+
+def test_feed_entries_say_who_may_act_when_it_changes(http, actx):
+    pid, auth = _player(http)
+    gid = new_game(actx, pid, level="random")
+    changes = 0
+    for _ in range(5000):
+        run_all(actx)
+        g = game(actx, gid)
+        version, active = _followed(http, gid, auth)
+        assert version == g.version and active == sorted(turnrecord.active(g)), version
+        if g.status == "finished":
+            break
+        if 0 in g.rules.active_seats(g.state):
+            changes += 1
+            action = g.rules.legal_actions(g.state, 0)[0]
+            domain.handle(actx, domain.SubmitActions(pid, gid, (action,)))
+    entries = http.get(f"/v1/games/{gid}/events", headers=auth).json["entries"]
+    said = [e for e in entries if "active_seats" in e]
+    assert said[-1]["active_seats"] == [] and changes > 10   # the end: nobody
+    assert len(said) < len(entries)   # only where it changed: most steps of a turn change nothing
+
+
+def test_the_entry_that_ends_a_game_says_nobody_may_act(http, actx):
+    """Goofspiel ends with the system's reveal, while nobody may act already: the entry says so
+    all the same, so a client that follows the feed learns that the game is over."""
+    pid, auth = _player(http)
+    gid = domain.handle(actx, domain.CreateGame(pid, "goofspiel", 2)).body["id"]
+    domain.handle(actx, domain.AddBot(pid, gid, "random"))
+    domain.handle(actx, domain.StartGame(pid, gid))
+    for _ in range(200):
+        run_all(actx)
+        g = game(actx, gid)
+        if g.status == "finished":
+            break
+        if 0 in g.rules.active_seats(g.state):
+            action = g.rules.legal_actions(g.state, 0)[0]
+            domain.handle(actx, domain.SubmitActions(pid, gid, (action,)))
+    last = http.get(f"/v1/games/{gid}/events", headers=auth).json["entries"][-1]
+    assert g.status == "finished" and last["actor"] == "system"
+    assert last["active_seats"] == []
 
 
 def test_held_requests_are_bounded(http, actx, monkeypatch):

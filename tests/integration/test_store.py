@@ -100,6 +100,25 @@ def test_a_resent_commit_answers_as_its_first_run_and_applies_once(redis):
     assert 0 < redis.pttl(keys.commits(gid)) <= 120000
 
 
+def test_a_commit_resent_after_eight_others_still_applies_once(redis):
+    """The recent commits are trimmed back to 8 only once they are 16 (one LTRIM in eight
+    commits): a call resent after eight others is still answered as its first run."""
+    store, gid = GameStore(redis), uuid.uuid4().hex
+    store.commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
+    sent = _Captured()
+    queue_commit(sent, gid, 1, _meta(gid), {"n": 1}, {"kind": "play"}, None, None, None, 60)
+    redis.script_load(_COMMIT.source)
+    assert redis.evalsha(*sent.call) == [b"ok", b"2"]
+    lengths = []
+    for version in range(2, 40):
+        store.commit(gid, version, _meta(gid), {"n": version}, {"kind": "play"})
+        lengths.append(redis.llen(keys.commits(gid)))
+        if version == 9:    # eight commits after it
+            assert redis.evalsha(*sent.call) == [b"ok", b"2"]
+    assert max(lengths) == 16 and min(lengths[14:]) == 8
+    assert store.load(gid).version == 40
+
+
 def test_every_key_of_a_game_is_in_one_cluster_slot(redis):
     store, gid = GameStore(redis), uuid.uuid4().hex
     store.commit(gid, 0, _meta(gid), {"s": 1}, {"kind": "lobby"})

@@ -1302,6 +1302,8 @@ export interface components {
             actions: {
                 [key: string]: unknown;
             }[];
+            /** @description only on an entry that changed who may act or ended the game: the seats that may act after it (none while the system acts or once the game is over); else as the last entry that had it said */
+            active_seats?: number[];
             actor: string | null;
             /** @description kind `chat` only: the line (its id and version: where it was posted; it makes no version) */
             chat?: components["schemas"]["ChatLine"];
@@ -1820,6 +1822,8 @@ export interface components {
             actions: {
                 [key: string]: unknown;
             }[];
+            /** @description only on an entry that changed who may act or ended the game: the seats that may act after it */
+            active_seats?: number[];
             actor: string | null;
             events: {
                 [key: string]: unknown;

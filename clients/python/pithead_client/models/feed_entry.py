@@ -27,6 +27,9 @@ class FeedEntry:
     kind: str
     seat: int | None
     version: int
+    active_seats: list[int] | Unset = UNSET
+    """ only on an entry that changed who may act or ended the game: the seats that may act after it (none while the
+    system acts or once the game is over); else as the last entry that had it said """
     chat: ChatLine | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,6 +55,10 @@ class FeedEntry:
 
         version = self.version
 
+        active_seats: list[int] | Unset = UNSET
+        if not isinstance(self.active_seats, Unset):
+            active_seats = self.active_seats
+
         chat: dict[str, Any] | Unset = UNSET
         if not isinstance(self.chat, Unset):
             chat = self.chat.to_dict()
@@ -69,6 +76,8 @@ class FeedEntry:
                 "version": version,
             }
         )
+        if active_seats is not UNSET:
+            field_dict["active_seats"] = active_seats
         if chat is not UNSET:
             field_dict["chat"] = chat
 
@@ -115,6 +124,8 @@ class FeedEntry:
 
         version = d.pop("version")
 
+        active_seats = cast(list[int], d.pop("active_seats", UNSET))
+
         _chat = d.pop("chat", UNSET)
         chat: ChatLine | Unset
         if isinstance(_chat, Unset):
@@ -130,6 +141,7 @@ class FeedEntry:
             kind=kind,
             seat=seat,
             version=version,
+            active_seats=active_seats,
             chat=chat,
         )
 

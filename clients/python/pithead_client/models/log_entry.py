@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.log_entry_actions_item import LogEntryActionsItem
     from ..models.log_entry_events_item import LogEntryEventsItem
@@ -27,6 +29,8 @@ class LogEntry:
     text: list[str]
     """ each event as a line for people, in the request's language (Accept-Language) """
     version: int
+    active_seats: list[int] | Unset = UNSET
+    """ only on an entry that changed who may act or ended the game: the seats that may act after it """
 
     def to_dict(self) -> dict[str, Any]:
         actions = []
@@ -53,6 +57,10 @@ class LogEntry:
 
         version = self.version
 
+        active_seats: list[int] | Unset = UNSET
+        if not isinstance(self.active_seats, Unset):
+            active_seats = self.active_seats
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -67,6 +75,8 @@ class LogEntry:
                 "version": version,
             }
         )
+        if active_seats is not UNSET:
+            field_dict["active_seats"] = active_seats
 
         return field_dict
 
@@ -112,6 +122,8 @@ class LogEntry:
 
         version = d.pop("version")
 
+        active_seats = cast(list[int], d.pop("active_seats", UNSET))
+
         log_entry = cls(
             actions=actions,
             actor=actor,
@@ -121,6 +133,7 @@ class LogEntry:
             seat=seat,
             text=text,
             version=version,
+            active_seats=active_seats,
         )
 
         return log_entry

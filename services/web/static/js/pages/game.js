@@ -6,7 +6,7 @@ import { announce, clockText, h, replace, showError } from "../dom.js";
 import { list, t } from "../i18n.js";
 import { actionButtons, board as genericBoard } from "../tables/generic.js";
 import { tableFor } from "../tables/index.js";
-import { goLive, isBehind, load, refresh, send } from "./game_live.js";
+import { answered, goLive, isBehind, load, refresh, send } from "./game_live.js";
 import { chatPanel } from "./game_chat.js";
 import { lobby, logPanel, ranking, seedNotice, tools } from "./game_panels.js";
 import { hintPanel } from "./hint.js";
@@ -79,7 +79,8 @@ function context(st, name) {
   // a table known to be behind the game offers no move: it would only be refused as stale
   return {view: st.state.view, actions: isBehind(st) ? [] : st.actions, seat: st.state.seat, names: name,
           data: st.table.data, replay: false, state: st.state, plan: st, spec: st.spec,
-          send: (actions, button) => send(st, actions, button), rerender: st.render, refresh: st.refresh};
+          send: (actions, button) => send(st, actions, button), rerender: st.render, refresh: st.refresh,
+          answered: (done) => answered(st, done)};
 }
 
 /** A drawn table's legal actions as a plain list too: for the keyboard, and any move the drawing lacks. */

@@ -146,6 +146,12 @@ function adopt(st, done) {
   return true;
 }
 
+/** Take a move's answer (Prefer: return=representation): drawn from it, or read again when the
+ * page needs more than it carries. */
+export function answered(st, done) {
+  if (!adopt(st, done)) behind(st, done.version);
+}
+
 /** Send a batch of actions; after any refusal the table is read again, so it is never left stale. */
 export function send(st, actions, button) {
   return act(button, async () => {
@@ -162,7 +168,7 @@ export function send(st, actions, button) {
     }
     st.plan_state = null;
     announce(t("game.sent", {count: actions.length}));
-    if (!adopt(st, done)) behind(st, done.version);
+    answered(st, done);
     return done;
   });
 }

@@ -1,6 +1,7 @@
 // Pack & Stack's moves go to the API without expected_version: the race and the sealed loading
 // are simultaneous, so another seat's move in between is no conflict (the README: send none).
-// The page reads the game again when the move comes back on its event stream.
+// The move's answer carries the seat's new view and legal actions (Prefer: return=representation):
+// the table is drawn from it, with no read of the game after the move.
 import { post } from "../api.js";
 import { act, announce } from "../dom.js";
 import { t } from "../i18n.js";
@@ -18,8 +19,11 @@ export function submit(ctx, actions, button, plan) {
   ctx.rerender();
   return act(button, async () => {
     try {
-      await post(`/v1/games/${ctx.state.game_id}/actions`, {actions});
-      plan.sentAt = ctx.state.version;
+      const sentAt = ctx.state.version;
+      const done = await post(`/v1/games/${ctx.state.game_id}/actions`, {actions},
+                              {headers: {Prefer: "return=representation"}});
+      plan.sentAt = sentAt;
+      ctx.answered(done);
       announce(actions[0].type === "load" ? t("ps.load_sealed") : t("ps.sent"));
     } catch (error) {
       const why = error.code && REASONS[error.code];
