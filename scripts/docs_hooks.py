@@ -15,6 +15,7 @@ from openapidocs.mk.v3 import OpenAPIV3DocumentationHandler
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))   # mkdocs runs this file by path; the project's packages live beside it
 from scripts import gamefacts  # noqa: E402 (needs the path above)
+from services.gateway import docs_app  # noqa: E402 (the same; the site always renders the API reference)
 TEMPLATES = Path(__file__).with_name("oad_templates")   # a refusal links to Problem, not repeated
 GAME_MARK = re.compile(r"<!-- pithead:game (\w+) -->")
 SECTION = re.compile(r"^## (.+)$", re.M)
@@ -23,7 +24,6 @@ SECTION = re.compile(r"^## (.+)$", re.M)
 @cache
 def openapi() -> dict:
     """The merged OpenAPI document, exactly as GET /v1/openapi.json answers it."""
-    from services.gateway import docs_app   # the app is built at import: only when the site is
     return docs_app.test_client().get("/v1/openapi.json").get_json()
 
 
