@@ -2,9 +2,11 @@
 import time
 
 import pytest
+from werkzeug.test import Client
 
 from shared import domain
 from shared.bootstrap import context_on
+from services.gateway import create_gateway
 from shared.store import connect
 from tests.integration.asyncplay import Clock, context, run_game_tasks
 
@@ -50,9 +52,7 @@ def actx(redis):
 @pytest.fixture
 def http(actx):
     """A werkzeug client of the gateway app (every service) on `actx`."""
-    from werkzeug.test import Client
-    from services.gateway import create_gateway   # when the test asks: the app reads its settings
-    return Client(create_gateway(actx))
+    return Client(create_gateway(actx))   # made when the test asks: the app reads its settings
 
 
 @pytest.fixture
@@ -62,14 +62,22 @@ def make_http(actx, monkeypatch):
     def make(**env):
         for name, value in env.items():
             monkeypatch.setenv(name, value)
-        from werkzeug.test import Client
-        from services.gateway import create_gateway
         return Client(create_gateway(actx))
     return make
-
-
 
 
 def _new_player(ctx, name="ada") -> str:
     """Register a player; return its id."""
     return domain.handle(ctx, domain.RegisterPlayer(name)).body["id"]
+
+
+@pytest.fixture(scope="module")
+def module_http(redis_url):
+    """The gateway app on the real Redis, one per test module, its rate limits off (a module
+    registers a dozen players from one address)."""
+    redis = connect(redis_url)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("RATE_LIMITS", "0")
+        app = create_gateway(context(redis))
+    yield Client(app)
+    redis.close()

@@ -6,7 +6,6 @@ import re
 
 import pytest
 from babel.support import Translations
-from werkzeug.test import Client
 
 from shared import engine
 from shared.api.fieldtexts import templates
@@ -31,17 +30,9 @@ ENUMS = {"null", "en", "ru"} | _enum_values(engine.get("glueckauf").action_shape
 
 
 @pytest.fixture(scope="module")
-def http(redis_url):
+def http(module_http):
     """The gateway app on the real Redis."""
-    from services.gateway import create_gateway
-    from shared.store import connect
-    from tests.integration.asyncplay import context
-    redis = connect(redis_url)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("RATE_LIMITS", "0")
-        app = create_gateway(context(redis))
-    yield Client(app)
-    redis.close()
+    return module_http
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@ catalog follow Accept-Language (q-values honoured, English by default), each ans
 language it chose (Content-Language) and that it varies by the header; codes stay the same."""
 import pytest
 from babel.support import Translations
-from werkzeug.test import Client
 
 from shared.api.language import TRANSLATIONS
 
@@ -11,17 +10,9 @@ RU = Translations.load(TRANSLATIONS, ["ru"])
 
 
 @pytest.fixture(scope="module")
-def http(redis_url):
+def http(module_http):
     """The gateway app on the real Redis."""
-    from shared.store import connect
-    from tests.integration.asyncplay import context
-    from services.gateway import create_gateway
-    redis = connect(redis_url)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("RATE_LIMITS", "0")   # the module registers a dozen players from one address
-        app = create_gateway(context(redis))
-    yield Client(app)
-    redis.close()
+    return module_http
 
 
 @pytest.fixture(scope="module")
