@@ -35,9 +35,9 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
         return _greedy(view, seat, seed)
     default, width, horizon = SEARCH[level]
     budget = default if budget_s is None else budget_s
-    weights = WEIGHTS["hard" if level == "hard" else "default"]     # hard plays its own tuned weights
+    hard = level == "hard"              # hard plays its own tuned weights, and to win
     return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon, max_simulations,
-                  weights)
+                  WEIGHTS["hard" if hard else "default"], to_win=hard)
 
 
 def _greedy(view: dict, seat: int, seed: int) -> dict:
