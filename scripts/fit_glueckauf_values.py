@@ -6,35 +6,70 @@ been scored; for each seat count and number of shifts still to play, the least-s
 best predict the VP a seat still gains to the end from its `value.features`, and how far the final VP
 spread about that prediction.
 
-    nice -n 19 .venv/bin/python scripts/fit_glueckauf_values.py [--games 3000] [--seed 700000]
+    nice -n 19 .venv/bin/python scripts/fit_glueckauf_values.py [--games 3000] [--seed 700000] [--check 600]
+
+`--check N` then plays N more games (other seeds) and prints, at their shift ends, how often the seat
+of the highest fitted worth and of the highest static evaluation (bots/evaluate.py) won, and the log
+loss of the fitted chance to win against the static reward's (`mcts._reward`).
 """
 import argparse
 import json
+import math
 import random
 import time
 from pathlib import Path
 
-from shared.games.glueckauf.bots import policy, value
-from shared.games.glueckauf.state import setup
+from shared import engine
+from shared.games.glueckauf.bots import mcts, policy, value
+from shared.games.glueckauf.bots.evaluate import evaluate
+from shared.games.glueckauf.state import copy_state, setup
 
 OUT = Path(value.__file__).parent / "values.json"
 
 
-def game_rows(players: int, seed: int, mixed: bool) -> list:
-    """[(key, features, VP still to gain)] of one game, every seat at every scored shift but the last."""
-    state, rng, marks = setup({}, players, seed), random.Random(seed), []
+def play(players: int, seed: int, mixed: bool) -> tuple[dict, list]:
+    """One pure-policy game: its end and a copy of the state after every shift scoring but the last."""
+    state, rng, shift_ends = setup({}, players, seed), random.Random(seed), []
     while (who := policy.actor(state)) != -1:
         if who is None:
             policy.apply_all(state, None, [policy.SCORE_SHIFT])
             if state["phase"] != "ended":
-                ahead = value.majorities_ahead(state)
-                key = f"{players}:{value.shifts_left(state)}"
-                marks += [(key, value.features(state, s, ahead), state["seats"][s]["vp"], s)
-                          for s in range(players)]
+                shift_ends.append(copy_state(state))
             continue
         weights = policy.DEFAULT if mixed and (seed + who) % 2 else policy.WEIGHTS["hard"]
         policy.apply_all(state, who, policy.fast_macro(state, who, rng, weights))
-    return [(key, x, state["seats"][s]["vp"] - vp) for key, x, vp, s in marks]
+    return state, shift_ends
+
+
+def game_rows(players: int, seed: int, mixed: bool) -> list:
+    """[(key, features, VP still to gain)] of one game, every seat at every scored shift but the last."""
+    end, shift_ends = play(players, seed, mixed)
+    rows = []
+    for state in shift_ends:
+        ahead, key = value.majorities_ahead(state), f"{players}:{value.shifts_left(state)}"
+        rows += [(key, value.features(state, s, ahead), end["seats"][s]["vp"] - state["seats"][s]["vp"])
+                 for s in range(players)]
+    return rows
+
+
+def check(games: int, seed: int) -> dict:
+    """Out of sample: winners picked and log loss per shift end, fitted value against static evaluation."""
+    outcome, picked, loss, n = engine.get("glueckauf").outcome, [0, 0], [0.0, 0.0], 0
+    for g in range(games):
+        end, shift_ends = play(2 + g % 3, seed + g, mixed=g % 2 == 1)
+        winners = outcome(end)["winners"]
+        for state in shift_ends:
+            n += 1
+            fitted, static = value.worths(state), evaluate(state)
+            for i, guess in enumerate((fitted, static)):
+                picked[i] += max(range(len(guess)), key=guess.__getitem__) in winners
+            for seat in range(state["players"]):
+                won = seat in winners
+                for i, p in enumerate((value.win_chance(state, seat), mcts._reward(static, seat))):
+                    p = min(max(p, 1e-4), 1 - 1e-4)
+                    loss[i] -= math.log(p if won else 1 - p)
+    return {"shift_ends": n, "winner_picked": {"fitted": round(picked[0] / n, 3), "static": round(picked[1] / n, 3)},
+            "log_loss": {"fitted": round(loss[0] / n, 3), "static": round(loss[1] / n, 3)}}
 
 
 def least_squares(xs: list, ys: list, ridge: float = 1e-6) -> list:
@@ -72,6 +107,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=700000)
+    parser.add_argument("--check", type=int, default=0, help="games to check the fit on afterwards")
     args = parser.parse_args()
     started = time.process_time()
     rows = []
@@ -89,6 +125,8 @@ def main() -> None:
     OUT.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"{len(rows)} positions from {args.games} games in {time.process_time() - started:.0f} s CPU -> {OUT}")
     print(json.dumps(spread))
+    if args.check:
+        print(json.dumps(check(args.check, args.seed + 200000)))
 
 
 if __name__ == "__main__":

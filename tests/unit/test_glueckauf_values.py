@@ -72,3 +72,10 @@ def test_hard_rollouts_stop_at_the_shift_scoring_and_value_it_by_the_chance_to_w
     state = copy_state(near)                      # the other levels stop at the horizon
     mcts._rollout(state, 1, 4, random.Random(1), policy.DEFAULT)
     assert state["shift"] == 1
+
+
+def test_out_of_sample_the_fitted_chance_to_win_is_calibrated_better_than_the_static_reward():
+    report = fitter.check(45, 123456)
+    assert report["shift_ends"] == 90
+    assert 0.0 < report["winner_picked"]["fitted"] < 1.0
+    assert report["log_loss"]["fitted"] < 0.7 * report["log_loss"]["static"]
