@@ -13,8 +13,9 @@ from .policy import WEIGHTS, actor, greedy_scores, macros
 from ..legal import legal_actions
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
-# level -> (default budget in seconds, root width, rollout horizon in decisions)
-SEARCH = {"easy": (0.03, 4, 4), "medium": (0.08, 6, 4), "hard": (0.3, 12, 10)}
+# level -> (default budget in seconds, root width, rollout horizon in decisions, plays to win: its
+# rollouts stop at the shift's end, valued by the fitted chance to finish first)
+SEARCH = {"easy": (0.03, 4, 4, False), "medium": (0.08, 6, 4, False), "hard": (0.3, 12, 10, True)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85             # share of the budget the search may spend (the rest covers set-up and return)
 
@@ -33,11 +34,11 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
         return {"actions": [random.Random(seed).choice(legal)], "evaluation": {}, "simulations": 0}
     if level == "greedy":
         return _greedy(view, seat, seed)
-    default, width, horizon = SEARCH[level]
+    default, width, horizon, to_win = SEARCH[level]
     budget = default if budget_s is None else budget_s
-    weights = WEIGHTS["hard" if level == "hard" else "default"]     # hard plays its own tuned weights
+    weights = WEIGHTS["hard" if level == "hard" else "default"]     # hard plays its own profile
     return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon, max_simulations,
-                  weights)
+                  weights, to_win)
 
 
 def _greedy(view: dict, seat: int, seed: int) -> dict:

@@ -4,8 +4,10 @@ Every iteration samples a full state from the bot's own view (`determinize`), so
 sees what its seat cannot know. The bot's options at the root are macro actions (a placement with
 its whole mining plan, a kept card, ...), pruned to the best `width` by the one-ply greedy value.
 Each iteration picks an option by UCB1, plays it in the sampled state, lets every seat continue with
-the noisy rule-based policy for `horizon` decisions, and scores the position with the static
-evaluation (a win-probability proxy from the VP margin). The most visited option is played.
+the noisy rule-based policy for `horizon` decisions (on to the shift's end when it is near), and
+scores the position: a rollout that reaches the shift's scoring stops there and counts the seat's
+chance to finish first by the fitted shift-end value (`value.win_chance`), one cut at the horizon a
+win-probability proxy from the static evaluation's VP margin. The most visited option is played.
 """
 import math
 import random
@@ -13,18 +15,21 @@ import random
 from .determinize import determinize
 from .evaluate import evaluate
 from .policy import DEFAULT, SCORE_SHIFT, actor, apply_all, fast_macro, greedy_scores, guided_macro, macros
+from .value import win_chance, worths
 
 MARGIN_SCALE = 6.0        # VP margin that turns into ~73% win probability in the reward
 PRIOR_SHARE = 0.4         # at most this share of the budget goes to the one-ply prior
 PRIOR_VISITS = 3          # virtual visits that anchor each option at its one-ply greedy value
 EXPLORE = 0.15            # tuned: 0.15 beat 0.3 and 0.5 against three greedy bots (24 games each)
+SHIFT_REACH = 12         # a rollout starting with at most this many workers left in the shift plays to its end
 GUIDE = 0                 # rollout placements judged one-ply among the rule-based top GUIDE (0: rules only)
 
 
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
-           max_simulations: int | None = None, weights: dict = DEFAULT) -> dict:
+           max_simulations: int | None = None, weights: dict = DEFAULT, to_win: bool = False) -> dict:
     """Search until `clock()` passes `deadline` (or `max_simulations`); return the choice and its stats.
-    Every seat's rollouts play the rule-based policy with `weights`."""
+    Every seat's rollouts play the rule-based policy with `weights`; `to_win` stops them at the shift's
+    end and counts the chance to finish first there (hard), else they run `horizon` decisions."""
     started = clock()
     prior_deadline = started + (deadline - started) * PRIOR_SHARE
     rng = random.Random(seed)
@@ -44,9 +49,9 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
         arm = _select(arms, total)
         state = determinize(view, seat, rng.getrandbits(64))
         apply_all(state, seat, arm[0][1])
-        est = _rollout(state, horizon, rng, weights)
+        est, reward = _rollout(state, seat, horizon, rng, weights, to_win)
         arm[1] += 1
-        arm[2] += _reward(est, seat)
+        arm[2] += reward
         arm[3] += est[seat]
         total += 1
     best = max(arms, key=lambda a: (a[1], a[2]))
@@ -75,17 +80,27 @@ def _select(arms: list, total: int) -> list:
                                     + EXPLORE * math.sqrt(log_n / (a[1] + PRIOR_VISITS))))
 
 
-def _rollout(state: dict, horizon: int, rng, weights: dict = DEFAULT) -> list:
+def _rollout(state: dict, seat: int, horizon: int, rng, weights: dict = DEFAULT,
+             to_win: bool = False) -> tuple[list, float]:
+    """Play on from `state`; return every seat's estimated final VP and the seat's reward."""
+    if to_win and sum(s["workers"] for s in state["seats"]) <= SHIFT_REACH:
+        horizon = 10 * horizon              # the shift's end is near: play to it
     for _ in range(horizon):
         who = actor(state)
         if who == -1:
             break
+        if who is None and to_win:          # the shift is scored exactly; the fitted value takes over
+            apply_all(state, None, [SCORE_SHIFT])
+            return worths(state), win_chance(state, seat)
         if who is None:
             apply_all(state, None, [SCORE_SHIFT])
             continue
         apply_all(state, who, guided_macro(state, who, rng, GUIDE) if GUIDE
                   else fast_macro(state, who, rng, weights))
-    return evaluate(state)
+    if to_win and actor(state) == -1:
+        return worths(state), win_chance(state, seat)
+    est = evaluate(state)
+    return est, _reward(est, seat)
 
 
 def _reward(est: list, seat: int) -> float:
