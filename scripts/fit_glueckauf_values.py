@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from shared import engine
+from shared.engine.fitting import least_squares
 from shared.games.glueckauf.bots import mcts, policy, value
 from shared.games.glueckauf.bots.evaluate import evaluate
 from shared.games.glueckauf.state import copy_state, setup
@@ -70,23 +71,6 @@ def check(games: int, seed: int) -> dict:
                     loss[i] -= math.log(p if won else 1 - p)
     return {"shift_ends": n, "winner_picked": {"fitted": round(picked[0] / n, 3), "static": round(picked[1] / n, 3)},
             "log_loss": {"fitted": round(loss[0] / n, 3), "static": round(loss[1] / n, 3)}}
-
-
-def least_squares(xs: list, ys: list, ridge: float = 1e-6) -> list:
-    """The weights minimising the squared error (normal equations, Gaussian elimination with pivoting)."""
-    n = len(xs[0])
-    m = [[sum(r[i] * r[j] for r in xs) + (ridge if i == j else 0.0) for j in range(n)]
-         + [sum(r[i] * y for r, y in zip(xs, ys))] for i in range(n)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(col + 1, n):
-            f = m[r][col] / m[col][col]
-            m[r] = [a - f * b for a, b in zip(m[r], m[col])]
-    out = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        out[r] = (m[r][n] - sum(m[r][c] * out[c] for c in range(r + 1, n))) / m[r][r]
-    return out
 
 
 def fit(rows: list) -> tuple[dict, dict]:

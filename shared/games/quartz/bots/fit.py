@@ -3,6 +3,7 @@ sale and every dawn, and for each (point, days left) the least-squares weights t
 coins a seat ends the game with beyond its money (`value.money`) from its `value.features`, and how
 far the coins spread about that prediction."""
 from shared import engine
+from shared.engine.fitting import least_squares
 
 from .. import rules
 from .policy import policy, smart
@@ -43,32 +44,6 @@ def spread(rows: list, tables: dict) -> dict:
     for (point, left), misses in sorted(errors.items()):
         sd = (sum(e * e for e in misses) / len(misses)) ** 0.5
         out.setdefault(point, {})[str(left)] = round(sd, 2) + 0.0
-    return out
-
-
-def least_squares(xs: list, ys: list, ridge: float = 1e-6) -> list:
-    """The weights minimising the squared error (normal equations; a tiny ridge keeps unused
-    features, such as an always-empty chest, at zero)."""
-    size = len(xs[0])
-    a = [[sum(row[i] * row[j] for row in xs) + (ridge if i == j else 0.0) for j in range(size)]
-         for i in range(size)]
-    b = [sum(row[i] * y for row, y in zip(xs, ys)) for i in range(size)]
-    return _solve(a, b)
-
-
-def _solve(a: list, b: list) -> list:
-    """Gaussian elimination with partial pivoting."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(col + 1, n):
-            f = m[r][col] / m[col][col]
-            m[r] = [x - f * y for x, y in zip(m[r], m[col])]
-    out = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        out[r] = (m[r][n] - sum(m[r][c] * out[c] for c in range(r + 1, n))) / m[r][r]
     return out
 
 
