@@ -21,7 +21,7 @@ from shared.api import fieldtexts  # noqa: E402
 from shared.api.language import DEFAULT, DOMAIN, LANGUAGES, TRANSLATIONS  # noqa: E402
 from shared.engine.texts import COMMON  # noqa: E402
 
-SOURCES = ("shared/api", "services")
+SOURCES = ("shared/api", "shared/domain", "services")
 FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 FIELD = re.compile(r"\{(\w+)\}")   # a log line's `{field}` (str.format)
 KEYWORDS = {"_": None, "gettext": None, "_l": None, "lazy_gettext": None, "N_": None,

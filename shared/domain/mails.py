@@ -1,4 +1,4 @@
-"""What a person reads in a mail or a push message, from a message catalog in English and Russian:
+"""What a person reads in a mail or a push message, from the gettext catalogs in English and Russian:
 one mail per batch (several games listed), each with links straight to the tables and a one-click
 unsubscribe (RFC 8058); and the mail that confirms an address."""
 import json
@@ -9,37 +9,33 @@ from .commands import SendEmailConfirmation
 from .messagebus import Result, handles
 from .notifysettings import confirmation_link, reading_language, unsubscribe_link
 
-CATALOG = {
-    "en": {"your_turn": "It is your turn in {game}", "response_window": "{game} waits for your answer",
-           "clock_low": "Your clock in {game} is running out", "invited": "You are invited to {game}",
-           "friend_table_opened": "{who} opened a table of {game}",
-           "game_over": "{game} is over: you placed {place}", "chat_to_you": "{who} wrote to you at {game}",
-           "several": "{count} games wait for you", "open": "Open the table", "a_game": "a game",
-           "settings": "Choose what reaches you: {url}",
-           "confirm_subject": "Confirm your address for Pithead",
-           "confirm_body": "Follow this link to receive Pithead notifications at {address}:\n\n{url}\n\n"
-                           "If you did not ask for this, ignore this mail."},
-    "ru": {"your_turn": "Ваш ход: {game}", "response_window": "{game}: ждём вашего ответа",
-           "clock_low": "{game}: ваше время на исходе", "invited": "Вас пригласили: {game}",
-           "friend_table_opened": "{who} открыл стол: {game}",
-           "game_over": "{game}: партия окончена, ваше место {place}",
-           "chat_to_you": "{who} написал вам: {game}",
-           "several": "Вас ждут партии: {count}", "open": "Открыть стол", "a_game": "партия",
-           "settings": "Выбрать, какие уведомления получать: {url}",
-           "confirm_subject": "Подтвердите адрес для Pithead",
-           "confirm_body": "Перейдите по ссылке, чтобы получать уведомления Pithead на {address}:\n\n"
-                           "{url}\n\nЕсли вы этого не просили, не обращайте внимания на письмо."},
-}
+def N_(text: str) -> str:
+    """Mark `text` as a message of the gettext catalogs for `make i18n`; translated when sent."""
+    return text
 
 
-def _words(language: str) -> dict:
-    return CATALOG.get(language, CATALOG["en"])
+# Each mail's and push's sentences, in English (their gettext ids); ctx.translate says them in the
+# recipient's language, with the catalogs the API answers with (shared/api/translations).
+WORDS = {"your_turn": N_("It is your turn in {game}"), "response_window": N_("{game} waits for your answer"),
+         "clock_low": N_("Your clock in {game} is running out"), "invited": N_("You are invited to {game}"),
+         "friend_table_opened": N_("{who} opened a table of {game}"),
+         "game_over": N_("{game} is over: you placed {place}"),
+         "chat_to_you": N_("{who} wrote to you at {game}"),
+         "several": N_("{count} games wait for you"), "open": N_("Open the table"), "a_game": N_("a game"),
+         "settings": N_("Choose what reaches you: {url}"),
+         "confirm_subject": N_("Confirm your address for Pithead"),
+         "confirm_body": N_("Follow this link to receive Pithead notifications at {address}:\n\n{url}\n\n"
+                            "If you did not ask for this, ignore this mail.")}
+
+
+def _words(ctx, language: str) -> dict:
+    return {key: ctx.translate(language, text) for key, text in WORDS.items()}
 
 
 def headline(ctx, note: dict, language: str) -> str:
     """One line saying what a notification is about, the game named by its title in `language`
     (the catalogs' translation, as GET /v1/catalog says it)."""
-    words, context = _words(language), note.get("context") or {}
+    words, context = _words(ctx, language), note.get("context") or {}
     title = context.get("game_title")
     fields = {"game": ctx.translate(language, title) if title else words["a_game"],
               "who": context.get("who", ""), "place": context.get("place", "?")}
@@ -55,7 +51,7 @@ def table_link(ctx, note: dict) -> str | None:
 def batch_mail(ctx, player_id: str, address: str, notes: list[dict], language: str,
                sender: str) -> EmailMessage:
     """One mail listing every notification of a batch, with its tables' links and unsubscribe."""
-    words = _words(language)
+    words = _words(ctx, language)
     subject = headline(ctx, notes[0], language) if len(notes) == 1 else \
         words["several"].format(count=len(notes))
     unsubscribe = unsubscribe_link(ctx, player_id, sorted({n["kind"] for n in notes}))
@@ -73,7 +69,7 @@ def batch_mail(ctx, player_id: str, address: str, notes: list[dict], language: s
 
 def push_payload(ctx, notes: list[dict], language: str) -> bytes:
     """The JSON the service worker shows: a title, a body and the table to open on click."""
-    words = _words(language)
+    words = _words(ctx, language)
     title = headline(ctx, notes[0], language) if len(notes) == 1 else \
         words["several"].format(count=len(notes))
     body = "\n".join(headline(ctx, n, language) for n in notes[1:4]) if len(notes) > 1 else ""
@@ -96,7 +92,7 @@ def _message(sender: str, to: str, subject: str, text: str) -> EmailMessage:
 def confirmation_mail(ctx, player_id: str, address: str, language: str,
                       sender: str) -> EmailMessage:
     """The mail with the link that verifies `address`."""
-    words = _words(language)
+    words = _words(ctx, language)
     url = confirmation_link(ctx, player_id, address)
     return _message(sender, address, words["confirm_subject"],
                     words["confirm_body"].format(address=address, url=url))
