@@ -1,18 +1,7 @@
 """Bots in the running platform: bots as a service over HTTP, and three hard bots playing a whole game."""
-import time
-
 from shared import engine
 from shared.store import GameStore, connect
-
-
-def _wait(fn, timeout: float, what: str):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = fn()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+from tests.e2e.conftest import wait_until
 
 
 def test_bot_as_a_service_answers_a_legal_move_for_my_seat(client):
@@ -20,11 +9,11 @@ def test_bot_as_a_service_answers_a_legal_move_for_my_seat(client):
     gid = game["id"]
     assert client.call("POST", f"/v1/games/{gid}/bots", json={"level": "random"}).ok
     assert client.call("POST", f"/v1/games/{gid}/start").ok
-    state = _wait(lambda: (s := client.call("GET", f"/v1/games/{gid}/state").json())["seat"]
+    state = wait_until(lambda: (s := client.call("GET", f"/v1/games/{gid}/state").json())["seat"]
                   in s["active_seats"] and s, 30, "my turn")
     asked = client.call("POST", "/v1/bots/glueckauf/move", json={"level": "easy", "game_id": gid})
     assert asked.status_code == 202 and asked.json()["status"] == "pending", asked.text
-    move = _wait(lambda: (m := client.call("GET", f"/v1/bots/moves/{asked.json()['id']}").json())
+    move = wait_until(lambda: (m := client.call("GET", f"/v1/bots/moves/{asked.json()['id']}").json())
                  ["status"] != "pending" and m, 30, "the bot's move")
     assert move["status"] == "done" and move["version"] == state["version"]
     assert "simulations" in move and isinstance(move["evaluation"], dict)
@@ -46,7 +35,7 @@ def test_three_hard_bots_play_a_whole_game(stack, client):
     for _ in range(3):
         assert client.call("POST", f"/v1/games/{gid}/bots", json={"level": "hard"}).ok
     assert client.call("POST", f"/v1/games/{gid}/start").ok
-    _wait(lambda: client.call("GET", f"/v1/games/{gid}").json()["status"] == "finished", 600,
+    wait_until(lambda: client.call("GET", f"/v1/games/{gid}").json()["status"] == "finished", 600,
           "the hard bots to finish")
     log = client.call("GET", f"/v1/games/{gid}/log").json()["entries"]
     assert {e["actor"] for e in log if e["kind"] == "play"} == {"bot", "system"}
