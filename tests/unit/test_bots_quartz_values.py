@@ -2,7 +2,6 @@
 what the game's end pays (cards at their price, a token at 3 coins), and `learned_worth` reads the
 table for the point and the days left while `plain_worth` keeps the hand-set worths; `hard` maximises
 its chance to win (`win_chance`, by the fitted spread of the final coins), the others their margin."""
-import random
 
 import pytest
 
@@ -12,13 +11,6 @@ from shared.games.quartz.bots.search import LEARNED, PLAIN, Model
 from shared.games.quartz.data import PRICE, TOKEN_VALUE
 
 RULES = engine.get("quartz")
-
-
-def test_least_squares_recovers_the_weights_that_made_the_data():
-    rand = random.Random(3)
-    xs = [[1.0, rand.randint(0, 9), rand.randint(0, 3)] for _ in range(200)]
-    ys = [4.0 + 1.5 * a - 2.25 * b for _, a, b in xs]
-    assert fit.least_squares(xs, ys) == pytest.approx([4.0, 1.5, -2.25], abs=1e-4)
 
 
 def test_a_fit_prices_the_last_evening_exactly_as_the_end_pays():

@@ -11,13 +11,6 @@ from shared.games.glueckauf.bots import mcts, policy, value
 from shared.games.glueckauf.state import copy_state, setup
 
 
-def test_least_squares_recovers_the_weights_that_made_the_data():
-    rand = random.Random(3)
-    xs = [[1.0, rand.randint(0, 9), rand.randint(0, 3)] for _ in range(200)]
-    ys = [4.0 + 1.5 * a - 2.25 * b for _, a, b in xs]
-    assert fitter.least_squares(xs, ys) == pytest.approx([4.0, 1.5, -2.25], abs=1e-4)
-
-
 def test_the_shipped_tables_cover_every_point_a_rollout_stops_at():
     keys = {f"{players}:{left}" for players in (2, 3, 4) for left in (1, 2)}
     assert set(value._FITTED["tables"]) == set(value._FITTED["spread"]) == keys
