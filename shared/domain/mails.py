@@ -26,6 +26,7 @@ WORDS = {"your_turn": N_("It is your turn in {game}"), "response_window": N_("{g
          "confirm_subject": N_("Confirm your address for Pithead"),
          "confirm_body": N_("Follow this link to receive Pithead notifications at {address}:\n\n{url}\n\n"
                             "If you did not ask for this, ignore this mail.")}
+PLACES = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th"), 5: N_("5th"), 6: N_("6th")}
 
 
 def _words(ctx, language: str) -> dict:
@@ -38,8 +39,13 @@ def headline(ctx, note: dict, language: str) -> str:
     words, context = _words(ctx, language), note.get("context") or {}
     title = context.get("game_title")
     fields = {"game": ctx.translate(language, title) if title else words["a_game"],
-              "who": context.get("who", ""), "place": context.get("place", "?")}
+              "who": context.get("who", ""), "place": _ordinal(ctx, language, context.get("place"))}
     return words[note["kind"]].format(**fields)
+
+
+def _ordinal(ctx, language: str, place) -> str:
+    """A finishing place as the language says it ("2nd", «2-е»); the number itself past the table."""
+    return ctx.translate(language, PLACES[place]) if place in PLACES else str(place or "?")
 
 
 def table_link(ctx, note: dict) -> str | None:
