@@ -7,19 +7,26 @@ STAMP  := $(VENV)/.installed
 UV_VERSION := 0.13.9
 UV     := $(BIN)/uv
 
-.PHONY: install lock docs i18n browser nginx npm sdk test bench ladder bench-failover soak soak-web screenshots fuzz run clean deploy-check
+.PHONY: install pyc lock docs i18n browser nginx npm sdk test bench ladder bench-failover soak soak-web screenshots fuzz run clean deploy-check
 
 $(UV):
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q uv==$(UV_VERSION)
 
 # --locked: install exactly uv.lock, and fail if pyproject.toml changed since it was made (`make lock`);
-# --inexact: leave pip and uv themselves in the venv.
+# --inexact: leave pip and uv themselves in the venv. --compile-bytecode: the machines set
+# PYTHONDONTWRITEBYTECODE, so without .pyc files every process (each gunicorn and Celery worker a test
+# starts) would compile its imports again.
 $(STAMP): pyproject.toml uv.lock | $(UV)
-	$(UV) sync --locked --inexact --extra test
+	$(UV) sync --locked --inexact --extra test --compile-bytecode
 	touch $(STAMP)
 
 install: $(STAMP)
+
+# The project's own modules compiled once (the same reason as --compile-bytecode above; a .pyc older
+# than its source is ignored, so an edit never runs stale code).
+pyc: $(STAMP)
+	$(BIN)/python -m compileall -q -j 0 shared services scripts tests > /dev/null
 
 # Re-resolve uv.lock after a change to pyproject.toml (kept pins stay; `make lock UPGRADE=1` moves all).
 lock: | $(UV)
@@ -59,7 +66,7 @@ npm:
 sdk: $(STAMP) npm
 	$(BIN)/python scripts/sdk.py clients
 
-test: $(STAMP) browser nginx npm
+test: $(STAMP) browser nginx npm pyc
 	$(BIN)/python -m pytest tests
 
 # The contract suite's full runs: 1,000 random games per game and seat count (make test plays a sample);
@@ -112,7 +119,7 @@ bench-failover: $(STAMP)
 
 # Redis + API on http://127.0.0.1:8000 + Celery worker + beat + the docs site on :8001 under honcho;
 # Ctrl-C stops all of it.
-run: $(STAMP)
+run: $(STAMP) pyc
 	exec scripts/run.sh
 
 clean:
