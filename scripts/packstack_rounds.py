@@ -1,9 +1,10 @@
 """Where Pack & Stack's bot levels win and lose points: per-round figures over bot games.
 
     nice -n 19 .venv/bin/python scripts/packstack_rounds.py --seats hard,medium,medium,medium \
-        --games 100 --seed 1
+        --games 100 --seed 1 [--reaction-as hard=medium]
 
-Plays the games as `pithead tournament` does (seats rotated, shared/botmatch.py) and prints, per
+Plays the games as `pithead tournament` does (seats rotated, the race in reaction-time order:
+shared/botmatch.py; `--reaction-as hard=medium` as there) and prints, per
 level: the mean penalty per round, what it left on the table (its penalty above the optimum for the
 truck it got), how often it got the round's bonus, took the top card, lost a tie roll, was first in
 the race, and the mean optimal penalty of the truck it got beside the best revealed truck's.
@@ -16,19 +17,20 @@ from shared import botmatch, engine
 from shared.games.packstack import course
 
 
-def play(levels: list, seed: int) -> list:
+def play(levels: list, seed: int, reaction_as: dict) -> list:
     """One game's rounds: [{round record, 'claims': {seat: how it got its truck}, 'first': seat}]."""
     rules = engine.get("packstack")
     state, rows, how, first = rules.setup({}, len(levels), seed), [], {}, None
     order = {}
     choose = botmatch.chooser(rules.bots, botmatch.time.process_time)
+    clock = botmatch.RaceClock(rules, [reaction_as.get(level, level) for level in levels])
     for step in range(botmatch.MAX_STEPS):
         if rules.is_over(state):
             break
-        seat = botmatch._next_seat(rules, state)
+        seat, timer = clock.next(state)
         if seat is None:
             before = len(state["history"])
-            events = rules.apply_in_place(state, None, rules.system_action(state))
+            events = rules.apply_in_place(state, None, rules.system_action(state, timer))
             _note(events, how)
             if len(state["history"]) > before:
                 rows.append({**state["history"][-1], "how": dict(how), "first": first, "order": order,
@@ -69,12 +71,15 @@ def main() -> None:
     parser.add_argument("--seats", default="hard,medium,medium,medium")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--reaction-as", action="append", default=[], metavar="LEVEL=LEVEL",
+                        help="race a level with another level's reaction times")
     args = parser.parse_args()
     by_order = defaultdict(list)
     seats, table, wins = args.seats.split(","), defaultdict(lambda: defaultdict(list)), defaultdict(float)
     for game in range(args.games):
         levels = seats[game % len(seats):] + seats[:game % len(seats)]
-        rows = play(levels, args.seed * 1_000_003 + game)
+        rows = play(levels, args.seed * 1_000_003 + game,
+                    dict(pair.split("=", 1) for pair in args.reaction_as))
         final = rows[-1]["seats"]
         top = max(s["points"] for s in final)
         for s in final:
