@@ -4,17 +4,20 @@ Every load is public, so hard can work out what each rival would grab: it models
 reasonable players (each grabs the truck its own load packs best into, or takes the top card when
 the pile is better on average; the last free seat must take the top), not as the levels they are,
 which it does not know. For each of its options (a claim, joining a window, the top card) it plays
-the rest of the race out with that model, pairs each top card with every truck the pile may hold,
+the rest of the race out with that model, in every order the rivals may grab in, pairs each top card with every truck the pile may hold,
 scores the round as the rules do (penalties at their optimum, the best gaining the bonus, points
 floored at 0) and takes the option with the most points expected after the round; when the round
 ends the game (a seat reaches 0), the chance to win comes first. (Rating the points by a chance to
 win over the rounds left, or by the lead over the others, measured no better: docs/guide/bots.md.)
 """
+import itertools
+
 from . import course, race
 from .data import BONUS, TRUCK_IDS
 
 TOP = "top"                   # a seat's stand-in truck until its top card is known
 GAME_WON = 1000.0             # a won game outweighs any points
+MAX_ORDERS = 24               # the rivals' grabbing orders played out at most (4! = 24 in full)
 
 
 def rate_options(view: dict, seat: int, options: list) -> dict:
@@ -45,9 +48,22 @@ def unknown_trucks(view: dict) -> list:
 
 # -- the rest of the race -------------------------------------------------------------------------
 def _after(view: dict, seat: int, choice, pile: list) -> list:
-    """[(probability, {seat: truck or TOP})] once the race is over, hard having chosen `choice`."""
-    owner, free = _owners(view), race.free_seats(view)
-    rest = [s for s in free if s != seat]
+    """[(probability, {seat: truck or TOP})] once the race is over, hard having chosen `choice`: the
+    free rivals grab in any order (their reaction times are unknown), each order as likely."""
+    free = race.free_seats(view)
+    orders = _orders([s for s in free if s != seat])
+    return [(p / len(orders), owners) for order in orders
+            for p, owners in _after_in(view, seat, choice, pile, list(order))]
+
+
+def _orders(rest: list) -> list:
+    """The orders the free rivals may grab in (every one, or an even spread of them when many)."""
+    every = list(itertools.permutations(rest))
+    return every[::max(1, len(every) // MAX_ORDERS)]
+
+
+def _after_in(view: dict, seat: int, choice, pile: list, rest: list) -> list:
+    owner = _owners(view)
     if choice is None:
         owner[seat] = TOP
         return [(1.0, _finish(view, rest, owner, pile))]
@@ -62,7 +78,7 @@ def _after(view: dict, seat: int, choice, pile: list) -> list:
 
 
 def _finish(view: dict, order: list, owner: dict, pile: list, late=()) -> dict:
-    """The rivals still free grab in seat order, then the windows' losers; the last free takes the top."""
+    """The rivals still free grab in `order`, then the windows' losers; the last free takes the top."""
     owner = dict(owner)
     waiting = [s for s in order if s not in owner] + [s for s in late if s not in owner]
     waiting += [s for s in range(len(view["points"])) if s not in owner and s not in waiting]
