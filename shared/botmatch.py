@@ -33,7 +33,8 @@ def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
         raise ValueError(f"{game} declares no bots")
     state = rules.setup(options or {}, len(levels), seed)
     thinking, decisions = [0.0] * len(levels), [0] * len(levels)
-    choose, race = chooser(rules.bots, clock), RaceClock(rules, [(reaction_as or {}).get(lv, lv) for lv in levels])
+    racing = [(reaction_as or {}).get(level, level) for level in levels]
+    choose, race = chooser(rules.bots, clock), RaceClock(rules, racing)
     for step in range(MAX_STEPS):
         if rules.is_over(state):
             break

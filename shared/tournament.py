@@ -102,7 +102,8 @@ def run(args) -> int:
     elapsed = time.perf_counter() - started
     stats = _report(_rows(results), args, elapsed)
     print_summary({"game": args.game, "seats": seats, "games": args.games, "seed": args.seed,
-                   "clock": args.clock, "options": options, "reaction_as": reaction_as, "seconds": round(elapsed, 1),
+                   "clock": args.clock, "options": options, "reaction_as": reaction_as,
+                   "seconds": round(elapsed, 1),
                    "win_rates": {b: round(s["rate"], 4) for b, s in stats.items()},
                    "ci95": {b: [round(s["lo"], 4), round(s["hi"], 4)] for b, s in stats.items()}})
     return 0

@@ -4,9 +4,9 @@ Every load is public, so hard can work out what each rival would grab: it models
 reasonable players (each grabs the truck its own load packs best into, or takes the top card when
 the pile is better on average; the last free seat must take the top), not as the levels they are,
 which it does not know. For each of its options (a claim, joining a window, the top card) it plays
-the rest of the race out with that model, in every order the rivals may grab in, pairs each top card with every truck the pile may hold,
-scores the round as the rules do (penalties at their optimum, the best gaining the bonus, points
-floored at 0) and takes the option with the most points expected after the round; when the round
+the rest of the race out with that model, in every order the rivals may grab in, pairs each top
+card with every truck the pile may hold, scores the round as the rules do (penalties at their
+optimum, the best gaining the bonus, points floored at 0) and takes the option with the most points expected after the round; when the round
 ends the game (a seat reaches 0), the chance to win comes first. (Rating the points by a chance to
 win over the rounds left, or by the lead over the others, measured no better: docs/guide/bots.md.)
 """
@@ -26,7 +26,7 @@ def rate_options(view: dict, seat: int, options: list) -> dict:
     outcomes = {TOP: _after(view, seat, None, pile)}
     for truck in options:
         outcomes[truck] = _after(view, seat, truck, pile)
-    return {option: sum(p * _win_chance(view, seat, a, pile) for p, a in cases)
+    return {option: sum(p * _worth(view, seat, a, pile) for p, a in cases)
             for option, cases in outcomes.items()}
 
 
@@ -36,7 +36,7 @@ def sealed_options(view: dict, seat: int, options: list) -> dict:
     rated = {}
     for option in [TOP] + list(options):
         cases = _sealed_cases(view, seat, option, planned, pile)
-        rated[option] = sum(p * _win_chance(view, seat, a, pile) for p, a in cases)
+        rated[option] = sum(p * _worth(view, seat, a, pile) for p, a in cases)
     return rated
 
 
@@ -136,13 +136,13 @@ def _sealed_cases(view: dict, seat: int, option, planned: dict, pile: list) -> l
 
 
 # -- the round's score and the game ---------------------------------------------------------------
-def _win_chance(view: dict, seat: int, owner: dict, pile: list) -> float:
+def _worth(view: dict, seat: int, owner: dict, pile: list) -> float:
     """Hard's rating of a race's end, averaged over the trucks the top cards may be."""
     tops = sorted(s for s, t in owner.items() if t == TOP)
     total = 0.0
     for k in range(len(pile)):
         trucks = owner | {s: pile[(k + i) % len(pile)] for i, s in enumerate(tops)}
-        total += _chance_from(view, seat, _points_after(view, trucks))
+        total += _goal(view, seat, _points_after(view, trucks))
     return total / len(pile)
 
 
@@ -153,7 +153,7 @@ def _points_after(view: dict, trucks: dict) -> list:
             for p, pen in zip(view["points"], penalties)]
 
 
-def _chance_from(view: dict, seat: int, points: list) -> float:
+def _goal(view: dict, seat: int, points: list) -> float:
     """What hard plays for: its points after the round (the bonus included); when the round ends the
     game, winning comes first."""
     mine = points[seat]
