@@ -47,12 +47,14 @@ def test_joining_a_window_is_a_tie_roll_and_its_loser_races_on():
     assert all(owners[0] != owners[1] for _, owners in cases)
 
 
-def test_in_the_sealed_race_hard_rates_a_truck_a_rival_claims_too_as_a_tie_roll():
+def test_in_the_sealed_race_a_truck_a_rival_claims_too_is_a_tie_roll_and_its_loser_claims_again():
     view = RULES.view(RULES.setup({"truck_race": "sealed"}, 3, 13), 0)
     planned = foresight._rivals_plan(view, 0)
     assert planned[1] == "T24"                       # seat 1's perfect truck (0)
     cases = foresight._sealed_cases(view, 0, "T24", planned, foresight.unknown_trucks(view))
     assert sorted(round(p, 2) for p, _ in cases) == [0.5, 0.5]
-    assert {owners[0] for _, owners in cases} == {"T24", foresight.TOP}
+    won, lost = sorted(cases, key=lambda case: case[1][0] != "T24")
+    assert won[1][0] == "T24" != won[1][1] and lost[1][1] == "T24" != lost[1][0]
+    assert lost[1][0] is not None and sorted(lost[1]) == [0, 1, 2]     # the loser claims again
     action = bots.choose(view, 0, "hard")["actions"][0]
     RULES.apply(RULES.setup({"truck_race": "sealed"}, 3, 13), 0, action)   # raises if refused

@@ -120,7 +120,8 @@ def _rivals_plan(view: dict, seat: int) -> dict:
 
 
 def _sealed_cases(view: dict, seat: int, option, planned: dict, pile: list) -> list:
-    """[(probability, owners)]: contested trucks rolled for; losers take the top card."""
+    """[(probability, owners)]: contested trucks rolled for; the losers claim again from what is
+    left (the last of them takes the top card), as the sealed race repeats."""
     claims = planned | {seat: option}
     by_truck = {}
     for s, truck in claims.items():
@@ -130,9 +131,8 @@ def _sealed_cases(view: dict, seat: int, option, planned: dict, pile: list) -> l
     base |= {s: TOP for s, truck in claims.items() if truck == TOP}
     cases = [(1.0, base)]
     for truck, seats in by_truck.items():
-        cases = [(p / len(seats), owner | {s: truck if s == w else TOP for s in seats})
-                 for p, owner in cases for w in seats]
-    return cases
+        cases = [(p / len(seats), owner | {w: truck}) for p, owner in cases for w in seats]
+    return [(p, _finish(view, [], owner, pile)) for p, owner in cases]
 
 
 # -- the round's score and the game ---------------------------------------------------------------
