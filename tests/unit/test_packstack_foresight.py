@@ -1,6 +1,7 @@
 """Pack & Stack's hard race (foresight.py): it rates its options by the round they lead to, with the
 rivals as reasonable players, so it gives up a little penalty to take the round's bonus, and in the
 sealed race it keeps off a truck a rival will claim too."""
+from shared import bots as platform_bots
 from shared import engine
 from shared.games.packstack import bots, foresight
 
@@ -58,3 +59,16 @@ def test_in_the_sealed_race_a_truck_a_rival_claims_too_is_a_tie_roll_and_its_los
     assert lost[1][0] is not None and sorted(lost[1]) == [0, 1, 2]     # the loser claims again
     action = bots.choose(view, 0, "hard")["actions"][0]
     RULES.apply(RULES.setup({"truck_race": "sealed"}, 3, 13), 0, action)   # raises if refused
+
+
+def test_every_levels_race_answer_gives_the_bot_service_its_alternatives():
+    """The bot service and hints read `evaluation["top"]` as a list (shared/bots.alternatives):
+    hard lists its best options with their expected points, the other levels list none."""
+    view = RULES.view(RULES.setup({}, 3, 68), 0)
+    for level in bots.LEVELS:
+        found = platform_bots.alternatives(bots.choose(view, 0, level)["evaluation"])
+        assert [a["option"] for a in found][:1] == (["T21"] if level == "hard" else [])
+    rated = foresight.rate_options(view, 0, bots._claimable(view, 0))
+    found = platform_bots.alternatives(bots.choose(view, 0, "hard")["evaluation"])
+    assert [a["option"] for a in found] == sorted(rated, key=rated.get, reverse=True)[:3]
+    assert found[0]["score"] == round(rated["T21"], 2) > found[1]["score"]

@@ -100,7 +100,8 @@ def _race(view: dict, seat: int, level: str) -> tuple[dict, dict]:
     truck = min(values, key=lambda t: (values[t], t))
     if top < values[truck]:
         return {"type": "take_top"}, {"expected": round(top, 2), "best_truck": truck}
-    return {"type": "claim", "truck": truck}, {"expected": round(values[truck], 2), "top": round(top, 2)}
+    return {"type": "claim", "truck": truck}, {"expected": round(values[truck], 2),
+                                               "top_card": round(top, 2)}
 
 
 def _foresee(view: dict, seat: int, options: list) -> tuple[dict, dict]:
@@ -108,8 +109,9 @@ def _foresee(view: dict, seat: int, options: list) -> tuple[dict, dict]:
     rate = foresight.sealed_options if view["phase"] == "race_sealed" else foresight.rate_options
     rated = rate(view, seat, options)
     best = max(rated, key=lambda option: (rated[option], option != foresight.TOP, option))
-    evaluation = {"win_chance": round(rated[best], 3),
-                  "top": {o: round(v, 3) for o, v in sorted(rated.items(), key=lambda x: -x[1])[:3]}}
+    ranked = sorted(rated.items(), key=lambda item: -item[1])[:3]
+    evaluation = {"expected_points": round(rated[best], 2),   # after the round, the bonus included
+                  "top": [{"option": option, "value": round(value, 2)} for option, value in ranked]}
     if best == foresight.TOP:
         return {"type": "take_top"}, evaluation
     return {"type": "claim", "truck": best}, evaluation
