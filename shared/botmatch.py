@@ -5,6 +5,11 @@ Each seat's bot is given only that seat's view. A plan's later steps may be refu
 sees. A bot whose first step is not legal is a bug in the bot, and stops the game loudly. System
 steps (immediate ones, and a timer's when no seat is left to act) are the game's own
 `rules.system_action`, as the platform's worker applies them.
+
+In a game's real-time phases (`rules.bots.reaction_phases`, Pack & Stack's race) the platform lets
+a bot act only its reaction time after its turn began, and fires each timer when it is due; a
+simulated clock (`RaceClock`) does the same here, so the race is run in the order it has live
+(each seat's reaction drawn anew each round), not in seat order.
 """
 import functools
 import inspect
@@ -16,23 +21,26 @@ MAX_STEPS = 100_000        # decisions and system steps: far above any game's le
 
 
 def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
-              clock=time.perf_counter, options: dict | None = None) -> dict:
+              clock=time.perf_counter, options: dict | None = None,
+              reaction_as: dict | None = None) -> dict:
     """Play one game, seat i by bot level `levels[i]`: winners, VP, thinking time and decisions per seat.
 
     `budgets` maps a level to its seconds per decision (default: the game's); `clock` times them.
+    `reaction_as` maps a level to the level whose reaction times it races with (default: its own).
     """
     rules = engine.get(game)
     if rules.bots is None:
         raise ValueError(f"{game} declares no bots")
     state = rules.setup(options or {}, len(levels), seed)
     thinking, decisions = [0.0] * len(levels), [0] * len(levels)
-    choose = chooser(rules.bots, clock)
+    racing = [(reaction_as or {}).get(level, level) for level in levels]
+    choose, race = chooser(rules.bots, clock), RaceClock(rules, racing)
     for step in range(MAX_STEPS):
         if rules.is_over(state):
             break
-        seat = _next_seat(rules, state)
+        seat, timer = race.next(state)
         if seat is None:
-            rules.apply_in_place(state, None, rules.system_action(state))
+            rules.apply_in_place(state, None, rules.system_action(state, timer))
             continue
         level = levels[seat]
         started = clock()
@@ -52,6 +60,41 @@ def chooser(bots, clock):
     if "clock" in inspect.signature(bots.choose).parameters:
         return functools.partial(bots.choose, clock=clock)
     return bots.choose
+
+
+class RaceClock:
+    """Simulated ms in a game's real-time phases: when each seat's turn began (it acts its reaction
+    later) and when each pending timer is due; the earliest goes next, a timer before a seat."""
+
+    def __init__(self, rules, levels: list):
+        """`levels`: each seat's level as far as its reaction time goes."""
+        self.rules, self.levels, self.now, self.phase = rules, levels, 0, None
+        self.since, self.due = {}, {}
+
+    def next(self, state: dict) -> tuple[int | None, int | None]:
+        """(seat to act, None), or (None, the timer to fire or None for the immediate system step)."""
+        if state["phase"] not in self.rules.bots.reaction_phases or self.rules.awaiting_system(state):
+            self.phase = None
+            return _next_seat(self.rules, state), None
+        self._observe(state)
+        events = [(at, 0, None, timer) for timer, at in self.due.items()]
+        events += [(at + self.rules.bots.reaction(state, s, self.levels[s]), 1, s, None)
+                   for s, at in self.since.items()]
+        if not events:
+            raise RuntimeError(f"{self.rules.name}: no seat may act and no timer is pending")
+        at, _, seat, timer = min(events)
+        self.now = max(self.now, at)
+        return seat, timer
+
+    def _observe(self, state: dict) -> None:
+        if state["phase"] != self.phase:           # a new race: every turn and timer starts now
+            self.phase, self.since, self.due = state["phase"], {}, {}
+        active = set(self.rules.active_seats(state))
+        self.since = {s: at for s, at in self.since.items() if s in active}
+        self.since |= {s: self.now for s in active if s not in self.since}
+        pending = {t["id"]: t["delay_ms"] for t in self.rules.timers(state)}
+        self.due = {t: at for t, at in self.due.items() if t in pending}
+        self.due |= {t: self.now + delay for t, delay in pending.items() if t not in self.due}
 
 
 def _next_seat(rules, state: dict) -> int | None:

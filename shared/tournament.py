@@ -38,6 +38,9 @@ def add_arguments(parser) -> None:
                         help="override a level's time budget per move (repeatable)")
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                         help="budget clock: the process's CPU time (fair on a shared machine) or wall time")
+    parser.add_argument("--reaction-as", action="append", default=[], metavar="LEVEL=LEVEL",
+                        help="a level races with another level's reaction times (real-time "
+                             "phases; repeatable), to measure its decisions alone")
     parser.add_argument("--out", default="bench-out", help="directory for the CSV and PNG")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 
@@ -53,11 +56,12 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _play(task: tuple) -> dict:
-    index, game, seats, seed, budgets, clock, options = task
+    index, game, seats, seed, budgets, clock, options, reaction_as = task
     rotation = index % len(seats)
     levels = seats[rotation:] + seats[:rotation]
     result = botmatch.play_game(game, levels, seed, budgets,
-                                time.process_time if clock == "cpu" else time.perf_counter, options)
+                                time.process_time if clock == "cpu" else time.perf_counter, options,
+                                reaction_as)
     result["index"], result["rotation"] = index, rotation
     return result
 
@@ -68,6 +72,9 @@ def _refusal(args, seats: list) -> str | None:
     if rules.bots is None:
         return f"{args.game} has no bots: a tournament needs a game that declares them"
     spec, levels = rules.spec, rules.bots.levels
+    if any(s not in levels for pair in args.reaction_as for s in pair.split("=", 1)) or \
+            any("=" not in pair for pair in args.reaction_as):
+        return f"--reaction-as takes LEVEL=LEVEL, levels of {', '.join(levels)}; got {args.reaction_as}"
     if any(s not in levels for s in seats) or not spec.min_seats <= len(seats) <= spec.max_seats:
         return (f"--seats needs {spec.min_seats}-{spec.max_seats} of {', '.join(levels)}; "
                 f"got {args.seats!r}")
@@ -87,14 +94,16 @@ def run(args) -> int:
         return 2
     budgets = {k: float(v) for k, v in (b.split("=", 1) for b in args.budget)}
     options = parse_options(args.option)
-    tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options)
+    reaction_as = dict(pair.split("=", 1) for pair in args.reaction_as)
+    tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options, reaction_as)
              for i in range(args.games)]
     started = time.perf_counter()
     results = _run_all(tasks, args.jobs, not args.no_progress)
     elapsed = time.perf_counter() - started
     stats = _report(_rows(results), args, elapsed)
     print_summary({"game": args.game, "seats": seats, "games": args.games, "seed": args.seed,
-                   "clock": args.clock, "options": options, "seconds": round(elapsed, 1),
+                   "clock": args.clock, "options": options, "reaction_as": reaction_as,
+                   "seconds": round(elapsed, 1),
                    "win_rates": {b: round(s["rate"], 4) for b, s in stats.items()},
                    "ci95": {b: [round(s["lo"], 4), round(s["hi"], 4)] for b, s in stats.items()}})
     return 0

@@ -39,6 +39,12 @@ def test_unknown_levels_are_refused(tmp_path, capsys):
                      "--out", str(tmp_path)]) == 2
 
 
+def test_a_reaction_as_that_names_no_level_is_refused(tmp_path, capsys):
+    assert cli.main(["tournament", "packstack", "--seats", "hard,medium,medium", "--games", "1",
+                     "--reaction-as", "hard=quick", "--out", str(tmp_path)]) == 2
+    assert "--reaction-as" in capsys.readouterr().out
+
+
 def test_without_the_chart_extra_a_tournament_writes_its_csv_and_says_so(tmp_path):
     """The container image has no matplotlib (the `chart` extra): the tournament still runs."""
     blocked = "import sys; sys.modules['matplotlib'] = sys.modules['matplotlib.figure'] = None; "

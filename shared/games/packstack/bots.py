@@ -3,16 +3,16 @@
 Loading: `easy` first fit (longest piece first), `medium` the better of first fit and a bounded
 search, `hard` the exact solver (proven optimal). The race: `easy` grabs the truck whose volume is
 nearest its load's length; `medium` rates each truck by a first-fit packing of its own load and
-weighs the top card by the same rating over the trucks that can still be in the pile; `hard` rates
-trucks by their optimal penalty and expects the others (whose loads are public) to go for their own
-best truck: a truck someone else wants is worth its tie roll's chance only. In the real-time race
-every level first waits a person's reaction time (`reaction_ms`, ranges in data.json).
+weighs the top card by the same rating over the trucks that can still be in the pile; `hard` plays the
+race out for each of its options with the others as reasonable players (foresight.py) and takes the
+one worth most points after the round (winning first when the round ends the game). In the
+real-time race every level first waits a person's reaction time (`reaction_ms`, data.json).
 """
 import random
 
 from shared.engine import rng
 
-from . import course, race, solver
+from . import course, foresight, race, solver
 from .data import LENGTH, REACTION_S, TRUCK_IDS, TRUCKS, load_volume
 from .packing import first_fit
 
@@ -93,40 +93,28 @@ def _race(view: dict, seat: int, level: str) -> tuple[dict, dict]:
     if level == "easy":
         truck = min(options, key=lambda t: (abs(TRUCKS[t]["volume"] - load_volume(load)), t))
         return {"type": "claim", "truck": truck}, {"volume_gap": TRUCKS[truck]["volume"] - load_volume(load)}
-    rate = _optimal if level == "hard" else _first_fit
-    values = {t: rate(t, load) for t in options}
-    top = _mean(rate(t, load) for t in _top_candidates(view))
     if level == "hard":
-        values = _contested(view, seat, values, top, rate)
+        return _foresee(view, seat, options)
+    values = {t: _first_fit(t, load) for t in options}
+    top = _mean(_first_fit(t, load) for t in _top_candidates(view))
     truck = min(values, key=lambda t: (values[t], t))
     if top < values[truck]:
         return {"type": "take_top"}, {"expected": round(top, 2), "best_truck": truck}
-    return {"type": "claim", "truck": truck}, {"expected": round(values[truck], 2), "top": round(top, 2)}
+    return {"type": "claim", "truck": truck}, {"expected": round(values[truck], 2),
+                                               "top_card": round(top, 2)}
 
 
-def _contested(view: dict, seat: int, values: dict, top: float, rate) -> dict:
-    """Each truck's expected penalty when rivals who want it (or already claimed it) roll for it."""
-    rivals = {}
-    for window in view["windows"]:
-        rivals[window["truck"]] = len(window["claimants"])
-    for other in view["active"]:
-        if other != seat and _claimable(view, other):
-            for wanted in _wanted(view, other, rate):
-                rivals[wanted] = rivals.get(wanted, 0) + 1
-    out = {}
-    for truck, value in values.items():
-        fallback = min([top] + [v for t, v in values.items() if t != truck and not rivals.get(t)])
-        chance = 1 / (1 + rivals.get(truck, 0))
-        out[truck] = chance * value + (1 - chance) * fallback
-    return out
-
-
-def _wanted(view: dict, other: int, rate) -> set:
-    """The trucks another seat is likely to grab: its best by packing, and the one whose volume is
-    nearest its load (how a hurried player picks)."""
-    theirs, load = _claimable(view, other), view["loads"][other]
-    return {min(theirs, key=lambda t: (rate(t, load), t)),
-            min(theirs, key=lambda t: (abs(TRUCKS[t]["volume"] - load_volume(load)), t))}
+def _foresee(view: dict, seat: int, options: list) -> tuple[dict, dict]:
+    """Hard: the option with the best chance to win once the race and the round are played out."""
+    rate = foresight.sealed_options if view["phase"] == "race_sealed" else foresight.rate_options
+    rated = rate(view, seat, options)
+    best = max(rated, key=lambda option: (rated[option], option != foresight.TOP, option))
+    ranked = sorted(rated.items(), key=lambda item: -item[1])[:3]
+    evaluation = {"expected_points": round(rated[best], 2),   # after the round, the bonus included
+                  "top": [{"option": option, "value": round(value, 2)} for option, value in ranked]}
+    if best == foresight.TOP:
+        return {"type": "take_top"}, evaluation
+    return {"type": "claim", "truck": best}, evaluation
 
 
 def _claimable(view: dict, seat: int) -> list:
@@ -134,10 +122,6 @@ def _claimable(view: dict, seat: int) -> list:
         return []
     held = set(view["trucks"])
     return [r["truck"] for r in view["revealed"] if r["by"] != seat and r["truck"] not in held]
-
-
-def _optimal(truck: str, load: dict) -> int:
-    return course.optimal_penalty(truck, course.counts_of(load))
 
 
 def _first_fit(truck: str, load: dict) -> int:
