@@ -7,6 +7,7 @@ from flask import current_app, request
 
 from . import jsonbody, queries
 from .problems import problem
+from .vary import vary_on
 
 # Game ids are 32 hex digits; webhook and token ids, player ids (`me`, `bot:<level>`) are short too.
 ID_PATTERN = re.compile(r"^[A-Za-z0-9_:.-]{1,64}$")
@@ -63,7 +64,7 @@ def security_headers(response, csp: str = API_CSP):
             "HTTP_AUTHORIZATION" in request.environ:
         # a player's own view, a new token or a refusal must never sit in a shared cache
         headers["Cache-Control"] = "no-store"
-        response.vary.add("Authorization")   # beside a view's own (and Accept-Language)
+        vary_on(response, "Authorization")   # beside a view's own (and Accept-Language)
     return response
 
 

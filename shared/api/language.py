@@ -6,15 +6,30 @@ from flask_babel import Babel, gettext
 
 from shared.adapters.texts import DOMAIN, TRANSLATIONS
 
+from .vary import vary_on
+
 LANGUAGES = ("en", "ru")
 DEFAULT = "en"
 
 
+CHOICES_KEPT = 1024   # distinct Accept-Language values remembered (browsers send a handful)
+_chosen: dict[str, str] = {}
+
+
 def select() -> str:
-    """The request's language: the best of LANGUAGES that Accept-Language asks for, else English."""
+    """The request's language: the best of LANGUAGES that Accept-Language asks for, else English
+    (each distinct header's choice made once: parsing it cost as much as the rest of the headers)."""
     if not has_request_context():
         return DEFAULT
-    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT)
+    raw = request.environ.get("HTTP_ACCEPT_LANGUAGE")
+    if not raw:
+        return DEFAULT
+    chosen = _chosen.get(raw)
+    if chosen is None:
+        chosen = request.accept_languages.best_match(LANGUAGES, default=DEFAULT)
+        if len(_chosen) < CHOICES_KEPT:
+            _chosen[raw] = chosen
+    return chosen
 
 
 def current() -> str:
@@ -31,7 +46,7 @@ def translate(text: str | None) -> str | None:
 
 def _mark(response):
     response.headers["Content-Language"] = current()
-    response.vary.add("Accept-Language")
+    vary_on(response, "Accept-Language")
     return response
 
 

@@ -22,21 +22,31 @@ def note_id(kind: str, key: str) -> str:
     return hashlib.sha256(f"{kind}\x00{key}".encode()).hexdigest()[:24]
 
 
-def record_notification(ctx, player_id: str, kind: str, key: str, context: dict) -> bool:
-    """Record a notification of `kind` for a player once per `key` (the event's idempotency key)
-    and schedule its delivery; False if that key was recorded already. `context` is what the
-    notification shows: game_id (a link to the table), game_title, and whatever the kind needs."""
+def new_note(ctx, kind: str, key: str, context: dict) -> dict:
+    """A notification of `kind` made now, named by `key` (the event's idempotency key); `context`
+    is what it shows: game_id (a link to the table), game_title, and whatever the kind needs."""
     if kind not in KINDS:
         raise ValueError(f"unknown notification kind {kind!r}")
+    return {"id": note_id(kind, key), "kind": kind, "key": key, "created_at": ctx.clock(),
+            "game_id": context.get("game_id"), "context": context}
+
+
+def record_notification(ctx, player_id: str, kind: str, key: str, context: dict) -> bool:
+    """Record a notification of `kind` for a player once per `key` and schedule its delivery;
+    False if that key was recorded already (new_note says what the arguments are)."""
+    note = new_note(ctx, kind, key, context)
     if ctx.notifications is None:   # a context without the notification store (some tools)
         return False
-    now = ctx.clock()
-    note = {"id": note_id(kind, key), "kind": kind, "key": key, "created_at": now,
-            "game_id": context.get("game_id"), "context": context}
-    created, stored, pushes = ctx.notifications.record(player_id, note)
+    return record_note(ctx, player_id, note)
+
+
+def record_note(ctx, player_id: str, note: dict, recorded: tuple | None = None) -> bool:
+    """Record `note` once, unless `recorded` says the store did (what it answered when the note
+    rode a commit's round trip), and schedule its delivery; False if it was recorded already."""
+    created, stored, pushes = recorded or ctx.notifications.record(player_id, note)
     if not created:
         return False
-    prefs = preferences(stored)
+    now, kind, prefs = note["created_at"], note["kind"], preferences(stored)
     for channel in _channels(stored, pushes, prefs, kind):
         due = max(now + _wait(ctx, channel, kind, prefs), quiet_until(prefs, now) or 0)
         ctx.notifications.queue(player_id, channel, note["id"], due)

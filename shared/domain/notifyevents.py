@@ -4,7 +4,7 @@ bot's included, made it theirs; inside a response window it is a response_window
 from .commands import WarnClocks
 from .events import GameFinished, TurnsBegan
 from .game import STARTED, Game
-from .inbox import record_notification
+from .inbox import new_note, record_note, record_notification
 from .messagebus import Result, handles
 from .turnrecord import holder_player, is_human
 
@@ -21,14 +21,29 @@ def turn_kind(game: Game, seat: int) -> str:
     return "response_window" if window and seat in window["seats"] else "your_turn"
 
 
-def turns_began(ctx, event: TurnsBegan) -> None:
-    """After a write: tell each person whose turn it made (the write's version is the event)."""
+def turn_notes(ctx, event: TurnsBegan):
+    """Before the write: the notes of the persons whose turn it begins, to record in the commit's
+    round trip (the store's ride: None where it cannot, or when no person's turn begins)."""
+    if ctx.notifications is None:
+        return None
+    return ctx.notifications.ride(_notes(ctx, event))
+
+
+def turns_began(ctx, event: TurnsBegan, rode: list | None = None) -> None:
+    """After the write: tell each person whose turn it made (the write's version is the event):
+    each note the commit's round trip recorded (`rode`) is delivered, any other recorded now."""
+    if ctx.notifications is None:
+        return
+    for player_id, note, recorded in rode or [(*pair, None) for pair in _notes(ctx, event)]:
+        record_note(ctx, player_id, note, recorded)
+
+
+def _notes(ctx, event: TurnsBegan) -> list[tuple[str, dict]]:
     game = event.game
-    for seat in sorted(event.seats):
-        if is_human(game, seat):
-            kind = turn_kind(game, seat)
-            record_notification(ctx, game.meta["seats"][seat]["player_id"], kind,
-                                f"{game.id}:{seat}:{game.version}", _context(game, seat))
+    return [(game.meta["seats"][seat]["player_id"],
+             new_note(ctx, turn_kind(game, seat), f"{game.id}:{seat}:{game.version}",
+                      _context(game, seat)))
+            for seat in sorted(event.seats) if is_human(game, seat)]
 
 
 def game_finished(ctx, event: GameFinished) -> None:

@@ -11,14 +11,14 @@ HANDLERS = {
     StatusChanged: [indexes.index_status, friends.announce_table],
     GameFinished: [ratings.rate_when_finished, compaction.note_finished,
                    notifyevents.game_finished],
-    TurnsBegan: [notifyevents.turns_began],
     TimerSet: [timers.schedule],
     TimersMoved: [timers.record],
     TimerCleared: [timers.forget],
 }
 # handlers that read in the commit's round trip: (event, handler, what it reads)
 PREFETCHING = [(event, webhooks.notify, webhooks.recipients)
-               for event in (GameStarted, RoundScored, GameFinished, TurnsBegan)]
+               for event in (GameStarted, RoundScored, GameFinished, TurnsBegan)] + [
+    (TurnsBegan, notifyevents.turns_began, notifyevents.turn_notes)]   # written with the commit
 
 
 def dispatcher() -> Dispatcher:

@@ -70,8 +70,12 @@ class GameStore(GameLog, FeedLog, GameArchive):
             return [_COMMIT]
 
         def queue_reads(pipe):
-            for each in reads:
-                each.queue(pipe)
+            for each in reads:   # a write that rides (NoteRide) is kept only if this commit is
+                ride = getattr(each, "queue_after_commit", None)
+                if ride is None:
+                    each.queue(pipe)
+                else:
+                    ride(pipe, keys.commits(game_id), f"{commit_id}={expected_version + 1}")
 
         (status, *values), *answers = commit_trip(self.redis, write, queue_reads,
                                                   keys.log(game_id), self.durability)

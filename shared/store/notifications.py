@@ -8,6 +8,7 @@ import json
 import secrets
 
 from . import keys
+from .cluster import is_cluster
 from .scripts import Lua, execute
 
 KEEP = 200                 # notifications kept in a player's history
@@ -34,7 +35,7 @@ return notes
 # Creates the note once and, the first time only, lists it unread; answers whether it was new,
 # the person's settings (flat hash) and how many push subscriptions they have: one round trip.
 # Two notes of one millisecond keep the order they were recorded in (a tie would sort by id).
-_RECORD = Lua("""
+_RECORDING = """
 local created = redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', tonumber(ARGV[4]))
 if created then
   local score = tonumber(ARGV[3])
@@ -45,7 +46,54 @@ if created then
   redis.call('SADD', KEYS[3], ARGV[2])
 end
 return {created and 1 or 0, redis.call('HGETALL', KEYS[4]), redis.call('HLEN', KEYS[5])}
-""")
+"""
+_RECORD = Lua(_RECORDING)
+# The same, riding in a game commit's round trip after the commit script (NoteRide), with KEYS[6]
+# the game's commit list and ARGV[6] the commit ("<commit id>=<version>"): a note only if that
+# commit was made (false otherwise: a stale commit, or eight more commits got in between).
+# Sent by EVAL, not EVALSHA: a NOSCRIPT would make the commit's pipeline run again.
+_RECORD_AFTER_COMMIT = ("if not redis.call('LPOS', KEYS[6], ARGV[6]) then return false end"
+                        + _RECORDING)
+
+
+class NoteRide:
+    """Notifications recorded in the round trip of a game's commit, only if the commit was made
+    (one person's turn began with it): `value`, per note, (player id, note, what
+    `NotificationStore.record` answers, or None when the pipeline ran it without the commit: the
+    handler records it then)."""
+
+    def __init__(self, notes: list[tuple[str, dict]]):
+        self.notes = notes
+        self.value: list = []
+
+    def queue_after_commit(self, pipe, commits_key: str, commit: str) -> None:
+        """Queue each note's guarded record after the commit script."""
+        for player_id, note in self.notes:
+            pipe.eval(_RECORD_AFTER_COMMIT, 6, *_record_keys(player_id, note), commits_key,
+                      *_record_args(note), commit)
+
+    def settle(self, answers: list) -> list:
+        """Take this ride's answers; return the rest."""
+        count = len(self.notes)
+        self.value = [(player_id, note, _recorded(a) if a else None)
+                      for (player_id, note), a in zip(self.notes, answers[:count])]
+        return answers[count:]
+
+
+def _record_keys(player_id: str, note: dict) -> list:
+    return [keys.notification(player_id, note["id"]), keys.notifications(player_id),
+            keys.notifications_unread(player_id), keys.notify_prefs(player_id),
+            keys.push_subscriptions(player_id)]
+
+
+def _record_args(note: dict) -> list:
+    return [json.dumps(note), note["id"], note["created_at"], NOTE_TTL, KEEP]
+
+
+def _recorded(answer) -> tuple[bool, dict, int]:
+    created, flat, pushes = answer
+    settings = {flat[i].decode(): json.loads(flat[i + 1]) for i in range(0, len(flat), 2)}
+    return bool(created), settings, int(pushes)
 
 
 class NotificationStore:
@@ -59,15 +107,14 @@ class NotificationStore:
         """Store a new notification once: (False if it existed, the same event again; the
         person's settings as `settings` gives them; how many push subscriptions they have)."""
         def build(pipe):
-            _RECORD.queue(pipe, [keys.notification(player_id, note["id"]),
-                                 keys.notifications(player_id),
-                                 keys.notifications_unread(player_id),
-                                 keys.notify_prefs(player_id), keys.push_subscriptions(player_id)],
-                          [json.dumps(note), note["id"], note["created_at"], NOTE_TTL, KEEP])
+            _RECORD.queue(pipe, _record_keys(player_id, note), _record_args(note))
             return [_RECORD]
-        created, flat, pushes = execute(self.redis, build)[0]
-        settings = {flat[i].decode(): json.loads(flat[i + 1]) for i in range(0, len(flat), 2)}
-        return bool(created), settings, int(pushes)
+        return _recorded(execute(self.redis, build)[0])
+
+    def ride(self, notes: list[tuple[str, dict]]) -> NoteRide | None:
+        """`notes` (player id, note) to record in a game commit's round trip, or None on a
+        cluster (a script there holds one slot's keys: the player's and the game's are two)."""
+        return NoteRide(notes) if notes and not is_cluster(self.redis) else None
 
     def get(self, player_id: str, note_id: str) -> dict | None:
         """One notification, or None."""

@@ -7,7 +7,10 @@ import uuid
 import pytest
 from redis.connection import AbstractConnection
 
+from shared import domain
 from shared.api import gamerequest
+from shared.domain.errors import StaleVersion
+from shared.domain.inbox import new_note
 from shared.store import LATEST, keys, token_hash
 from tests.integration.asyncplay import context, game, new_game, run_all
 
@@ -147,3 +150,57 @@ def test_a_game_whose_commit_list_expired_moves_at_its_version_in_two_round_trip
     answer = _post(http, gid, {"actions": [action], "expected_version": version}, headers)
     assert answer.status_code == 200, answer.json
     assert answer.json["version"] == version + 1 and len(trips) == 2
+
+
+def _two_people(http):
+    """Two people's ids and headers and their started two-seat game, seat 0 to begin, read once by
+    each (this process holds the game and knows both tokens)."""
+    people = [http.post("/v1/players", json={"name": name}).json for name in ("ada", "bob")]
+    headers = [{"Authorization": f"Bearer {p['token']}"} for p in people]
+    gid = http.post("/v1/games", headers=headers[0], json={
+        "game": "glueckauf", "seats": 2, "options": {"starting_player": 0}}).json["id"]
+    assert http.post(f"/v1/games/{gid}/seats", json={}, headers=headers[1]).status_code == 200
+    assert http.post(f"/v1/games/{gid}/start", headers=headers[0]).status_code == 200
+    for each in headers:
+        http.get(f"/v1/games/{gid}/state", headers=each)
+    return [p["id"] for p in people], headers, gid
+
+
+def _turn_notes(actx, player_id: str) -> set:
+    return {n["key"] for n in actx.notifications.history(player_id, 100)[0]
+            if n["kind"] in ("your_turn", "response_window")}
+
+
+def test_a_move_that_begins_a_persons_turn_records_their_note_in_its_one_round_trip(
+        make_http, actx, trips):
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    people, headers, gid = _two_people(http)
+    begun = 0
+    for _ in range(12):
+        before = game(actx, gid)
+        if before.rules.awaiting_system(before.state):
+            break
+        seat = min(before.rules.active_seats(before.state))
+        trips.clear()
+        answer = _post(http, gid, before.rules.legal_actions(before.state, seat)[0], headers[seat])
+        assert answer.status_code == 200, answer.json
+        assert len(trips) == 1, len(trips)      # the note rode the commit's pipeline
+        after, other = game(actx, gid), 1 - seat
+        if other in set(after.rules.active_seats(after.state)) - set(
+                before.rules.active_seats(before.state)):
+            begun += 1
+            assert f"{gid}:{other}:{after.version}" in _turn_notes(actx, people[other])
+    assert begun >= 2
+
+
+def test_a_note_riding_a_stale_commit_is_not_recorded(actx):
+    player = domain.handle(actx, domain.RegisterPlayer("cy")).body["id"]
+    gid = new_game(actx, player)
+    g = game(actx, gid)
+    note = new_note(actx, "your_turn", f"{gid}:0:{g.version + 1}", {"game_id": gid})
+    ride, known = actx.notifications.ride([(player, note)]), _turn_notes(actx, player)
+    with pytest.raises(StaleVersion):
+        actx.games.commit(gid, g.version - 1, g.meta, None, {"kind": "lobby"}, reads=[ride])
+    assert _turn_notes(actx, player) == known             # the ride ran; its guard said no
+    actx.games.commit(gid, g.version, g.meta, None, {"kind": "lobby"}, reads=[ride])
+    assert ride.value[0][2][0] is True and _turn_notes(actx, player) == known | {note["key"]}
