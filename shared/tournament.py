@@ -21,6 +21,7 @@ except ImportError:   # the optional `chart` extra is not installed (the slim co
 from tqdm import tqdm
 
 from shared import botmatch, engine
+from shared.botmatch import CLOCKS, timing
 from shared.cli import parse_options, print_summary
 
 
@@ -36,8 +37,12 @@ def add_arguments(parser) -> None:
                         help="a game option (VALUE read as JSON, else as text; repeatable)")
     parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
                         help="override a level's time budget per move (repeatable)")
-    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
-                        help="budget clock: the process's CPU time (fair on a shared machine) or wall time")
+    parser.add_argument("--work", action="append", default=[], metavar="LEVEL=COUNT",
+                        help="override a level's work per move under --clock work (repeatable)")
+    parser.add_argument("--clock", choices=CLOCKS, default="cpu",
+                        help="budget clock: the process's CPU time (fair on a shared machine), wall "
+                             "time, or work (each searching level's calibrated work count, the "
+                             "game's bots/work.json: the same seed plays the same games)")
     parser.add_argument("--out", default="bench-out", help="directory for the CSV and PNG")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 
@@ -53,11 +58,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _play(task: tuple) -> dict:
-    index, game, seats, seed, budgets, clock, options = task
+    index, game, seats, seed, budgets, clock, options, work = task
     rotation = index % len(seats)
     levels = seats[rotation:] + seats[:rotation]
-    result = botmatch.play_game(game, levels, seed, budgets,
-                                time.process_time if clock == "cpu" else time.perf_counter, options)
+    timer, counts = timing(game, clock, work)
+    result = botmatch.play_game(game, levels, seed, budgets, timer, options, counts)
     result["index"], result["rotation"] = index, rotation
     return result
 
@@ -75,6 +80,19 @@ def _refusal(args, seats: list) -> str | None:
         spec.validate_options(parse_options(args.option), len(seats))
     except (ValueError, engine.IllegalAction) as exc:
         return f"{args.game}: {getattr(exc, 'message', exc)}"
+    return _work_refusal(args, rules.bots)
+
+
+def _work_refusal(args, bots) -> str | None:
+    """Why the `--work` overrides cannot be used, or None."""
+    if not args.work:
+        return None
+    if args.clock != "work":
+        return "--work counts need --clock work"
+    for item in args.work:
+        level, _, count = item.partition("=")
+        if level not in (bots.work or {}) or not count.isdigit() or int(count) < 1:
+            return f"--work takes LEVEL=COUNT for a searching level ({', '.join(bots.work or {})}); got {item!r}"
     return None
 
 
@@ -86,8 +104,9 @@ def run(args) -> int:
         print(refusal)
         return 2
     budgets = {k: float(v) for k, v in (b.split("=", 1) for b in args.budget)}
+    work = {k: int(v) for k, v in (w.split("=", 1) for w in args.work)}
     options = parse_options(args.option)
-    tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options)
+    tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options, work)
              for i in range(args.games)]
     started = time.perf_counter()
     results = _run_all(tasks, args.jobs, not args.no_progress)
