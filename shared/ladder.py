@@ -194,9 +194,14 @@ class _stopped_by_sigterm:
 
 
 def _print(document: dict) -> None:
-    print(f"{document['game']}: {document['games']} games ({document['command']})")
+    done = "" if document.get("complete", True) else f" of {document['planned']} planned"
+    print(f"{document['game']}: {document['games']} games{done} ({document['command']})")
     for row in document["levels"]:
         print(f"  {row['name']:<8} mu {row['mu']:7.2f}  sigma {row['sigma']:5.2f}  "
               f"[{row['low']:7.2f}, {row['high']:7.2f}]  {row['games']} games, {row['wins']} wins")
+    for pair in document.get("head_to_head", []):
+        if pair["games"]:
+            print(f"  {pair['stronger']} ahead of {pair['weaker']} in {pair['share']:.1%} of the "
+                  f"{pair['games']} games they both sat in")
     for problem in document["problems"]:
         print(f"  NOT ORDERED: {problem}")

@@ -57,15 +57,20 @@ def problems(ratings: list[dict]) -> list[str]:
 
 
 def head_to_head(results: list, levels: tuple) -> list[dict]:
-    """Neighbours' games against each other alone (two-seat games): the stronger level's share of wins."""
+    """Each pair of neighbours in the games both sat in: how often the stronger placed ahead (a
+    shared place counts a half), the pairwise evidence behind their order."""
     out = []
     for weaker, stronger in zip(levels, levels[1:]):
-        met = [r for r in results if sorted(r["levels"]) == sorted([weaker, stronger])]
-        won = sum(1 / len(r["winners"]) for r in met for seat in r["winners"]
-                  if r["levels"][seat] == stronger)
+        met = [r for r in results if weaker in r["levels"] and stronger in r["levels"]]
+        ahead = sum(_ahead(r["places"][r["levels"].index(stronger)], r["places"][r["levels"].index(weaker)])
+                    for r in met)
         out.append({"weaker": weaker, "stronger": stronger, "games": len(met),
-                    "stronger_wins": round(won, 2)})
+                    "stronger_ahead": ahead, "share": round(ahead / len(met), 4) if met else None})
     return out
+
+
+def _ahead(place: int, other: int) -> float:
+    return 1.0 if place < other else 0.5 if place == other else 0.0
 
 
 def ladder(game: str, results: list, command: str) -> dict:

@@ -99,11 +99,15 @@ def test_the_ladder_rates_with_tau_zero_so_sigma_keeps_shrinking_where_the_servi
     assert current["easy"].mu - 1.96 * current["easy"].sigma < current["greedy"].mu + 1.96 * current["greedy"].sigma
 
 
-def test_head_to_head_counts_the_stronger_neighbours_wins_in_their_own_games():
-    results = _results(["random", "greedy", "easy"], 40)
+def test_head_to_head_counts_how_often_the_stronger_neighbour_placed_ahead():
+    results = _results(["random", "greedy", "easy"], 40) + [
+        {"levels": ["easy", "random", "greedy"], "places": [3, 1, 1], "winners": [1, 2]},
+        {"levels": ["greedy", "easy", "random"], "places": [2, 2, 1], "winners": [2]}]
     rows = ladderrating.head_to_head(results, ("random", "greedy", "easy"))
-    assert rows == [{"weaker": "random", "stronger": "greedy", "games": 20, "stronger_wins": 20},
-                    {"weaker": "greedy", "stronger": "easy", "games": 20, "stronger_wins": 20}]
+    assert rows == [{"weaker": "random", "stronger": "greedy", "games": 22, "stronger_ahead": 20.5,
+                     "share": 0.9318},
+                    {"weaker": "greedy", "stronger": "easy", "games": 22, "stronger_ahead": 20.5,
+                     "share": 0.9318}]
 
 
 @pytest.mark.parametrize("name", LADDERED)
