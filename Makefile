@@ -112,9 +112,9 @@ LADDER = nice -n 19 $(BIN)/pithead ladder --clock work --jobs $(LADDER_JOBS) --n
 ladder: $(STAMP)
 	-$(if $(filter goofspiel,$(LADDER_GAMES)),$(LADDER) goofspiel --rounds 200)
 	-$(if $(filter packstack,$(LADDER_GAMES)),$(LADDER) packstack --rounds 1000)
-	-$(if $(filter quartz,$(LADDER_GAMES)),$(LADDER) quartz --rounds 10 --neighbours 5)
-	-$(if $(filter glueckauf,$(LADDER_GAMES)),$(LADDER) glueckauf --rounds 10 --neighbours 5)
-	-$(if $(filter ohmygoods,$(LADDER_GAMES)),$(LADDER) ohmygoods --rounds 10 --neighbours 5)
+	-$(if $(filter quartz,$(LADDER_GAMES)),$(LADDER) quartz --rounds 2 --neighbours 25)
+	-$(if $(filter glueckauf,$(LADDER_GAMES)),$(LADDER) glueckauf --rounds 2 --neighbours 25)
+	-$(if $(filter ohmygoods,$(LADDER_GAMES)),$(LADDER) ohmygoods --rounds 2 --neighbours 25)
 	$(BIN)/pithead ladder --check
 
 # What a Redis Cluster failover loses with and without WAIT, over 5 runs each (about 3 minutes).
