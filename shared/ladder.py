@@ -131,14 +131,24 @@ def _play_game(game: str, args) -> dict:
         new = play_all([t for t in tasks if t[0] not in finished], args.jobs, args.clock,
                        not args.no_progress, sink)
     results = sorted(done + new, key=lambda r: r["index"])
+    path = _target(game, args.out)
+    earlier = _earlier_seconds(path, command) if done else 0
     document = {**ladder(game, results, command), "planned": len(tasks),
                 "complete": len(results) == len(tasks), "work": timing(game, args.clock)[1],
-                "cpu_s": _cpu(results), "seconds": round(time.perf_counter() - started)}
-    path = _target(game, args.out)
+                "cpu_s": _cpu(results), "seconds": earlier + round(time.perf_counter() - started)}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(document, indent=1) + "\n")
     print(f"wrote {path} ({len(results)} of {len(tasks)} games)")
     return document
+
+
+def _earlier_seconds(path: Path, command: str) -> int:
+    """The wall seconds the stopped runs of `command` spent (their partial ladder says), for --resume."""
+    try:
+        document = json.loads(path.read_text())
+    except (FileNotFoundError, ValueError):
+        return 0
+    return document.get("seconds", 0) if document.get("command") == command else 0
 
 
 def _cpu(results: list) -> dict:

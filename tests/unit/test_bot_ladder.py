@@ -1,12 +1,14 @@
 """The bot ladder (issue 32): `pithead ladder`'s schedule and rating, and the published ladder files
 (each game's ladder.json) as the catalog publishes them in `bot_levels[].rating`."""
+import argparse
 import collections
+import json
 
 import pytest
 
 from openskill.models import PlackettLuce
 
-from shared import bots, engine, ladderplan, ladderrating
+from shared import bots, engine, ladder, ladderplan, ladderrating
 
 LADDERED = [name for name in engine.names() if bots.ladder(name) is not None]
 
@@ -129,3 +131,24 @@ def test_the_catalog_publishes_each_levels_rating(name):
     for level in bots.level_documents(name):
         row = published[level["name"]]
         assert level["rating"] == {k: row[k] for k in ("mu", "sigma", "low", "high", "games")}
+
+
+def test_a_stopped_ladder_resumes_to_the_same_document_on_the_work_clock(tmp_path, monkeypatch):
+    """Kept games (var/ladder/GAME.jsonl) plus the rest, played again from the same seed, rate the
+    same as one whole run: the work clock makes every game the seed's."""
+    monkeypatch.chdir(tmp_path)
+    parser = argparse.ArgumentParser()
+    ladder.add_arguments(parser)
+    run = ["goofspiel", "--rounds", "5", "--seed", "3", "--clock", "work", "--out", "out",
+           "--no-progress"]
+    status = ladder.run(parser.parse_args(run))      # 1: ten games do not order the ladder
+    whole = json.loads((tmp_path / "out" / "goofspiel.json").read_text())
+    kept = tmp_path / "var" / "ladder" / "goofspiel.jsonl"
+    lines = kept.read_text().splitlines()
+    kept.write_text("\n".join(lines[:-4]) + "\n")             # as if stopped 4 games short
+    assert ladder.run(parser.parse_args(run + ["--resume"])) == status == 1
+    resumed = json.loads((tmp_path / "out" / "goofspiel.json").read_text())
+    assert whole["complete"] and whole["games"] == 10 and whole["work"] == {}
+    assert {k: v for k, v in resumed.items() if k != "seconds"} == \
+        {k: v for k, v in whole.items() if k != "seconds"}
+    assert len(kept.read_text().splitlines()) == len(lines)
