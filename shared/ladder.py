@@ -12,6 +12,7 @@ Writes `ladder.json` in each game's package folder (or `--out`/GAME.json). Each 
 also kept in var/ladder/GAME.jsonl as it ends: a run stopped early (Ctrl-C, SIGTERM) still writes
 the ladder of the games it finished (`complete: false`), and `--resume` carries on from there.
 """
+import collections
 import functools
 import json
 import multiprocessing
@@ -24,7 +25,7 @@ from tqdm import tqdm
 from shared import botmatch, bots, engine
 from shared.botmatch import CLOCKS, timing
 from shared.cli import print_summary
-from shared.ladderplan import schedule, seat_counts
+from shared.ladderplan import projected_cpu, schedule, seat_counts
 from shared.ladderrating import ladder
 
 PARTIAL = Path("var/ladder")  # each finished game of a run, one JSON line, for --resume
@@ -50,6 +51,8 @@ def add_arguments(parser) -> None:
                         "game's package folder, as ladder.json, which the catalog publishes)")
     parser.add_argument("--resume", action="store_true", help="keep the games a stopped run of the "
                         "same command finished (var/ladder/GAME.jsonl) and play the rest")
+    parser.add_argument("--plan", action="store_true", help="play nothing: print the games the "
+                        "command would play and, from the games it kept (var/ladder), their CPU")
     parser.add_argument("--check", action="store_true",
                         help="play nothing: check the order of the published ladders")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
@@ -104,6 +107,10 @@ def run(args) -> int:
     if unknown:
         print(f"no ladder for {', '.join(unknown)}: a ladder needs a game with two bot levels or more")
         return 2
+    if args.plan:
+        for game in games:
+            _print_plan(game, args)
+        return 0
     summary = {}
     for game in games:
         document = bots.ladder(game) if args.check else _play_game(game, args)
@@ -117,12 +124,29 @@ def run(args) -> int:
     return 0 if all(summary.values()) else 1
 
 
-def _play_game(game: str, args) -> dict:
+def _planned(game: str, args) -> tuple[list, str]:
+    """The games the arguments schedule for `game`, and the command that names them."""
     counts = seat_counts(game, args.seats)
     tasks = schedule(game, counts, args.rounds, args.seed, args.per_lineup, args.neighbours)
     size = f"--rounds {args.rounds}" if args.per_lineup is None else f"--per-lineup {args.per_lineup}"
     command = (f"pithead ladder {game} {size} --neighbours {args.neighbours} --seats "
                f"{','.join(map(str, counts))} --seed {args.seed} --clock {args.clock}")
+    return tasks, command
+
+
+def _print_plan(game: str, args) -> None:
+    tasks, command = _planned(game, args)
+    done = _kept(PARTIAL / f"{game}.jsonl", command)
+    by_seats = collections.Counter(len(seated) for _, _, seated, _ in tasks)
+    cpu = projected_cpu(tasks, done)
+    cost = "unknown until every level has played at every seat count (--resume keeps them)" \
+        if cpu is None else f"{cpu / 3600:.2f} h of the bots' thinking on one core"
+    seats = ", ".join(f"{n} at {k} seats" for k, n in sorted(by_seats.items()))
+    print(f"{command}: {len(tasks)} games ({seats}); {len(done)} kept; CPU {cost}")
+
+
+def _play_game(game: str, args) -> dict:
+    tasks, command = _planned(game, args)
     kept = PARTIAL / f"{game}.jsonl"
     done = _kept(kept, command) if args.resume else []
     finished = {r["index"] for r in done}

@@ -45,3 +45,17 @@ def schedule(game: str, counts: list[int], rounds: int, seed: int, per_lineup: i
                 turn += 1
     random.Random(seed).shuffle(lineups)
     return [(i, game, seated, seed * 1_000_003 + i) for i, seated in enumerate(lineups)]
+
+
+def projected_cpu(tasks: list, results: list) -> float | None:
+    """The bots' thinking CPU seconds `tasks` take, from each level's mean per game at each seat count
+    in `results`; None while a level has not played at a seat count the tasks seat it at."""
+    spent = {}
+    for result in results:
+        for level, seconds in zip(result["levels"], result["thinking_s"]):
+            spent.setdefault((len(result["levels"]), level), []).append(seconds)
+    mean = {key: sum(values) / len(values) for key, values in spent.items()}
+    needed = [(len(seated), level) for _, _, seated, _ in tasks for level in seated]
+    if any(key not in mean for key in needed):
+        return None
+    return sum(mean[key] for key in needed)

@@ -92,7 +92,8 @@ def _work_refusal(args, bots) -> str | None:
     for item in args.work:
         level, _, count = item.partition("=")
         if level not in (bots.work or {}) or not count.isdigit() or int(count) < 1:
-            return f"--work takes LEVEL=COUNT for a searching level ({', '.join(bots.work or {})}); got {item!r}"
+            searching = ", ".join(bots.work or {})
+            return f"--work takes LEVEL=COUNT for a searching level ({searching}); got {item!r}"
     return None
 
 

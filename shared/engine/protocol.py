@@ -89,9 +89,10 @@ class Bots:
             raise ValueError("a reaction time needs reaction_ms and reaction_s for every bot level")
         if any(not 0 <= low <= high for low, high in (self.reaction_s or {}).values()):
             raise ValueError(f"reaction ranges are (min, max) seconds, not {self.reaction_s}")
-        if (self.work is None) != (self.work_keyword is None) or not set(self.work or {}) <= \
-                set(self.budgets or {}) or any(type(n) is not int or n < 1 for n in (self.work or {}).values()):
-            raise ValueError(f"work is a count of 1 or more per searching level, with its keyword: {self.work}")
+        work = self.work or {}
+        if (self.work is None) != (self.work_keyword is None) or not set(work) <= set(self.budgets or {}) \
+                or any(type(n) is not int or n < 1 for n in work.values()):
+            raise ValueError(f"work is a count of 1 or more per searching level, with its keyword: {work}")
 
     def reaction(self, state: State, seat: int, level: str) -> int:
         """How many ms the bot of `level` at `seat` waits before acting now, from its turn's start

@@ -98,7 +98,8 @@ def test_the_ladder_rates_with_tau_zero_so_sigma_keeps_shrinking_where_the_servi
     assert ladderrating.MODEL.tau == 0 and "tau 0" in ladderrating.DESCRIPTION
     assert rated["easy"]["sigma"] < 1.0 < 1.4 < current["easy"].sigma
     assert rated["easy"]["low"] > rated["greedy"]["high"]       # 70% of 1,000 games: apart with tau 0
-    assert current["easy"].mu - 1.96 * current["easy"].sigma < current["greedy"].mu + 1.96 * current["greedy"].sigma
+    easy, greedy = current["easy"], current["greedy"]
+    assert easy.mu - 1.96 * easy.sigma < greedy.mu + 1.96 * greedy.sigma        # tau > 0: still overlapping
 
 
 def test_head_to_head_counts_how_often_the_stronger_neighbour_placed_ahead():
@@ -152,3 +153,12 @@ def test_a_stopped_ladder_resumes_to_the_same_document_on_the_work_clock(tmp_pat
     assert {k: v for k, v in resumed.items() if k != "seconds"} == \
         {k: v for k, v in whole.items() if k != "seconds"}
     assert len(kept.read_text().splitlines()) == len(lines)
+
+
+def test_the_plan_projects_a_runs_cpu_from_each_levels_thinking_per_game_at_each_seat_count():
+    tasks = ladderplan.schedule("goofspiel", [2], rounds=3, seed=1)
+    kept = [{"levels": ["random", "greedy"], "thinking_s": [0.5, 2.0]},
+            {"levels": ["greedy", "random"], "thinking_s": [4.0, 1.5]}]
+    assert ladderplan.projected_cpu(tasks, kept) == pytest.approx(6 * (1.0 + 3.0))
+    assert ladderplan.projected_cpu(tasks, kept[:0]) is None
+    assert ladderplan.projected_cpu(ladderplan.schedule("glueckauf", [2], 1, 1), kept) is None
