@@ -101,10 +101,11 @@ bench: $(STAMP) nginx
 	$(BIN)/python -m tests.bench.notify
 
 # Every game's bot ladder, played and rated again on the work clock (the same games from the same seed
-# on any machine), lineups of neighbouring levels 5 times as often; writes shared/games/<game>/
-# ladder.json, which the catalog publishes, then checks the order. CPU on one core (docs/guide/
-# bots.md): Goofspiel and Pack & Stack minutes, Quartz about 1.5 h, Glück Auf about 6 h, Oh My Goods!
-# about 12 h. A stopped run resumes: make ladder LADDER_FLAGS=--resume (one game: LADDER_GAMES=quartz).
+# on any machine), lineups of neighbouring levels 25 times as often as the far ones; writes
+# shared/games/<game>/ladder.json, which the catalog publishes, then checks the order (exit 1 if a
+# ladder does not hold). The bots' CPU on one core (`pithead ladder GAME ... --plan`): Goofspiel and
+# Pack & Stack minutes, Quartz about 1.5 h, Glück Auf about 2 h, Oh My Goods! an estimated 4-5 h.
+# A stopped run resumes: make ladder LADDER_FLAGS=--resume (one game: LADDER_GAMES=quartz).
 LADDER_JOBS ?= 2
 LADDER_FLAGS ?=
 LADDER_GAMES ?= goofspiel packstack quartz glueckauf ohmygoods
