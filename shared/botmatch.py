@@ -18,23 +18,28 @@ import time
 from shared import engine
 
 MAX_STEPS = 100_000        # decisions and system steps: far above any game's length, below forever
+CLOCKS = ("cpu", "wall", "work")   # what times a bot: `--clock` of tournament and ladder
+UNTIMED_S = 3600.0         # the budget of a search timed by work: a deadline its work count ends first
 
 
 def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
-              clock=time.perf_counter, options: dict | None = None,
+              clock=time.perf_counter, options: dict | None = None, work: dict | None = None,
               reaction_as: dict | None = None) -> dict:
-    """Play one game, seat i by bot level `levels[i]`: winners, VP, thinking time and decisions per seat.
+    """Play one game, seat i by bot level `levels[i]`: winners, VP, thinking time, decisions and
+    search work (simulations, worlds) per seat.
 
     `budgets` maps a level to its seconds per decision (default: the game's); `clock` times them.
+    `work` maps a level to its work per decision instead (the game's `bots.work` for `--clock
+    work`): such a level's moves then depend on the seed alone, and `clock` only measures them.
     `reaction_as` maps a level to the level whose reaction times it races with (default: its own).
     """
     rules = engine.get(game)
     if rules.bots is None:
         raise ValueError(f"{game} declares no bots")
     state = rules.setup(options or {}, len(levels), seed)
-    thinking, decisions = [0.0] * len(levels), [0] * len(levels)
+    thinking, decisions, spent = [0.0] * len(levels), [0] * len(levels), [0] * len(levels)
     racing = [(reaction_as or {}).get(level, level) for level in levels]
-    choose, race = chooser(rules.bots, clock), RaceClock(rules, racing)
+    choose, race = chooser(rules.bots, clock, work), RaceClock(rules, racing)
     for step in range(MAX_STEPS):
         if rules.is_over(state):
             break
@@ -48,18 +53,36 @@ def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
                         seed * 7919 + step)
         thinking[seat] += clock() - started
         decisions[seat] += 1
+        spent[seat] += answer.get("simulations") or 0
         _apply_plan(rules, state, seat, answer["actions"], level)
     else:
         raise RuntimeError(f"{game}: no end after {MAX_STEPS} steps")
-    return _result(rules.outcome(state), seed, levels, thinking, decisions)
+    return {**_result(rules.outcome(state), seed, levels, thinking, decisions), "work": spent}
 
 
-def chooser(bots, clock):
+def timing(game: str, clock: str, overrides: dict | None = None) -> tuple:
+    """(the timer, the work per level or None) of a `--clock`: work is timed on the CPU clock."""
+    timer = time.perf_counter if clock == "wall" else time.process_time
+    if clock != "work":
+        return timer, None
+    return timer, {**(engine.get(game).bots.work or {}), **(overrides or {})}
+
+
+def chooser(bots, clock, work: dict | None = None):
     """The game's `choose`, given `clock` for its budget when it takes one (Glück Auf's search does):
-    a CPU clock keeps budgets fair when games share the machine's cores."""
+    a CPU clock keeps budgets fair when games share the machine's cores. With `work`, a level it
+    names searches that much work per decision, untimed."""
+    choose = bots.choose
     if "clock" in inspect.signature(bots.choose).parameters:
-        return functools.partial(bots.choose, clock=clock)
-    return bots.choose
+        choose = functools.partial(bots.choose, clock=clock)
+    if not work:
+        return choose
+
+    def by_work(view: dict, seat: int, level: str, budget_s: float | None, seed: int) -> dict:
+        if level not in work:
+            return choose(view, seat, level, budget_s, seed)
+        return choose(view, seat, level, UNTIMED_S, seed, **{bots.work_keyword: work[level]})
+    return by_work
 
 
 class RaceClock:

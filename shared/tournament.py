@@ -21,6 +21,7 @@ except ImportError:   # the optional `chart` extra is not installed (the slim co
 from tqdm import tqdm
 
 from shared import botmatch, engine
+from shared.botmatch import CLOCKS, timing
 from shared.cli import parse_options, print_summary
 
 
@@ -36,8 +37,12 @@ def add_arguments(parser) -> None:
                         help="a game option (VALUE read as JSON, else as text; repeatable)")
     parser.add_argument("--budget", action="append", default=[], metavar="LEVEL=SECONDS",
                         help="override a level's time budget per move (repeatable)")
-    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
-                        help="budget clock: the process's CPU time (fair on a shared machine) or wall time")
+    parser.add_argument("--work", action="append", default=[], metavar="LEVEL=COUNT",
+                        help="override a level's work per move under --clock work (repeatable)")
+    parser.add_argument("--clock", choices=CLOCKS, default="cpu",
+                        help="budget clock: the process's CPU time (fair on a shared machine), wall "
+                             "time, or work (each searching level's calibrated work count, the "
+                             "game's bots/work.json: the same seed plays the same games)")
     parser.add_argument("--reaction-as", action="append", default=[], metavar="LEVEL=LEVEL",
                         help="a level races with another level's reaction times (real-time "
                              "phases; repeatable), to measure its decisions alone")
@@ -56,12 +61,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _play(task: tuple) -> dict:
-    index, game, seats, seed, budgets, clock, options, reaction_as = task
+    index, game, seats, seed, budgets, clock, options, work, reaction_as = task
     rotation = index % len(seats)
     levels = seats[rotation:] + seats[:rotation]
-    result = botmatch.play_game(game, levels, seed, budgets,
-                                time.process_time if clock == "cpu" else time.perf_counter, options,
-                                reaction_as)
+    timer, counts = timing(game, clock, work)
+    result = botmatch.play_game(game, levels, seed, budgets, timer, options, counts, reaction_as)
     result["index"], result["rotation"] = index, rotation
     return result
 
@@ -82,6 +86,20 @@ def _refusal(args, seats: list) -> str | None:
         spec.validate_options(parse_options(args.option), len(seats))
     except (ValueError, engine.IllegalAction) as exc:
         return f"{args.game}: {getattr(exc, 'message', exc)}"
+    return _work_refusal(args, rules.bots)
+
+
+def _work_refusal(args, bots) -> str | None:
+    """Why the `--work` overrides cannot be used, or None."""
+    if not args.work:
+        return None
+    if args.clock != "work":
+        return "--work counts need --clock work"
+    for item in args.work:
+        level, _, count = item.partition("=")
+        if level not in (bots.work or {}) or not count.isdigit() or int(count) < 1:
+            searching = ", ".join(bots.work or {})
+            return f"--work takes LEVEL=COUNT for a searching level ({searching}); got {item!r}"
     return None
 
 
@@ -93,9 +111,11 @@ def run(args) -> int:
         print(refusal)
         return 2
     budgets = {k: float(v) for k, v in (b.split("=", 1) for b in args.budget)}
+    work = {k: int(v) for k, v in (w.split("=", 1) for w in args.work)}
     options = parse_options(args.option)
     reaction_as = dict(pair.split("=", 1) for pair in args.reaction_as)
-    tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options, reaction_as)
+    tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options, work,
+              reaction_as)
              for i in range(args.games)]
     started = time.perf_counter()
     results = _run_all(tasks, args.jobs, not args.no_progress)

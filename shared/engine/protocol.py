@@ -9,7 +9,9 @@ their values (never mutating them), so a game's shallow `copy_state` of them is 
 `engine.open_window`), `timer` (a timed system step, `engine.schedule`) and `timers` (several at
 once, `engine.add_timer`).
 """
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable, Protocol, TypedDict, runtime_checkable
 
 from .spec import GameSpec
@@ -63,6 +65,9 @@ class Bots:
 
     `budgets` names the default thinking time of each level that searches (seconds per decision; a
     level absent or at 0 decides at once): the catalog publishes it and `make bench` checks it.
+    `work` gives each of those levels a fixed amount of work per decision instead (what its budget
+    buys on the reference machine, the game's data), passed to `choose` as `work_keyword` (such as
+    `max_simulations`): timed by work, a bot's move depends on its seed alone (`--clock work`).
     """
 
     levels: tuple[str, ...]
@@ -73,6 +78,8 @@ class Bots:
     reaction_phases: frozenset = frozenset()
     reaction_ms: Callable[[State, int, str], int] | None = None
     budgets: dict | None = None    # level -> default seconds per decision of a searching level
+    work: dict | None = None       # level -> work per decision (simulations, worlds) its budget buys
+    work_keyword: str | None = None  # the keyword of `choose` that caps a search's work
 
     def __post_init__(self):
         if not self.levels or self.default_level not in self.levels:
@@ -82,6 +89,10 @@ class Bots:
             raise ValueError("a reaction time needs reaction_ms and reaction_s for every bot level")
         if any(not 0 <= low <= high for low, high in (self.reaction_s or {}).values()):
             raise ValueError(f"reaction ranges are (min, max) seconds, not {self.reaction_s}")
+        work = self.work or {}
+        if (self.work is None) != (self.work_keyword is None) or not set(work) <= set(self.budgets or {}) \
+                or any(type(n) is not int or n < 1 for n in work.values()):
+            raise ValueError(f"work is a count of 1 or more per searching level, with its keyword: {work}")
 
     def reaction(self, state: State, seat: int, level: str) -> int:
         """How many ms the bot of `level` at `seat` waits before acting now, from its turn's start
@@ -89,6 +100,12 @@ class Bots:
         if self.reaction_ms is None or state.get("phase") not in self.reaction_phases:
             return 0
         return self.reaction_ms(state, seat, level)
+
+
+def work_counts(package_file: str) -> dict:
+    """A game's calibrated work per decision of each searching level: its `bots/work.json`."""
+    path = Path(package_file).parent / "bots" / "work.json"
+    return json.loads(path.read_text(encoding="utf-8"))["per_decision"]
 
 
 @runtime_checkable
@@ -133,5 +150,5 @@ def missing(module) -> list[str]:
     return [name for name in REQUIRED if not hasattr(module, name)]
 
 
-__all__ = ["Action", "BotAnswer", "Bots", "Event", "GameModule", "Outcome",
+__all__ = ["Action", "BotAnswer", "Bots", "work_counts", "Event", "GameModule", "Outcome",
            "Placement", "RoundResult", "State", "missing"]

@@ -4,7 +4,7 @@ Rulebook: ../shared/rulebooks/glueckauf.en.txt (and .ru.txt); rulings in RULINGS
 Worker placement over three shifts: mining coal into lorries, filling and delivering orders, and
 majority scoring on the shift clock after each shift. Pure: imports only the engine and the stdlib.
 """
-from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
+from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind, work_counts
 
 from . import bots as _bots
 from .actions import HANDLERS
@@ -58,7 +58,8 @@ def rounds(state: dict) -> list:
 
 
 BOTS = Bots(levels=_bots.LEVELS, choose=_bots.choose, determinize=_bots.determinize, default_level="easy",
-            budgets=_bots.DEFAULT_BUDGETS)
+            budgets=_bots.DEFAULT_BUDGETS, work=work_counts(__file__),
+            work_keyword="max_simulations")
 
 __all__ = ["SPEC", "HANDLERS", "ACTION_SHAPES", "BOTS", "setup", "legal_actions", "view", "scores",
            "outcome", "rounds", "copy_state", "shuffle_hidden", "invariants"]

@@ -9,7 +9,7 @@ then builds its planned card or hires an apprentice. 8 buildings end the game af
 
 Pure: imports only the engine and the standard library.
 """
-from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind
+from shared.engine import Bots, Decision, GameSpec, Option, Phase, PhaseKind, work_counts
 
 from . import bots
 from .data import DATA, NAMES  # noqa: F401 (NAMES: the printed names)
@@ -65,7 +65,8 @@ SPEC = GameSpec(
 )
 
 BOTS = Bots(levels=bots.LEVELS, choose=bots.choose, determinize=bots.determinize,
-            default_level="medium", budgets=bots.DEFAULT_BUDGETS)
+            default_level="medium", budgets=bots.DEFAULT_BUDGETS, work=work_counts(__file__),
+            work_keyword="max_worlds")
 
 
 

@@ -9,7 +9,7 @@ a pass or its time-out, a timed system step); experience tokens are free actions
 coal check waits for a token holder alone. Five days, a sealed sale each evening, the richest wins.
 Pure: imports only the engine and the standard library.
 """
-from shared.engine import Bots
+from shared.engine import Bots, work_counts
 
 from . import bots
 from .data import NAMES  # noqa: F401 (the printed names)
@@ -19,7 +19,8 @@ from .rules import (HANDLERS, SPEC, copy_state, fill_system_action, free_actions
                     legal_actions, outcome, rounds, scores, setup, shuffle_hidden, view)
 
 BOTS = Bots(levels=bots.LEVELS, choose=bots.choose, determinize=bots.determinize, default_level="greedy",
-            budgets=bots.DEFAULT_BUDGETS)
+            budgets=bots.DEFAULT_BUDGETS, work=work_counts(__file__),
+            work_keyword="max_simulations")
 
 __all__ = ["ACTION_SHAPES", "BOTS", "HANDLERS", "SPEC", "copy_state", "fill_system_action",
            "free_actions", "invariants", "legal_actions", "outcome", "rounds", "scores", "setup",
