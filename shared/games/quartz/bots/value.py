@@ -9,6 +9,7 @@ win: the objective of `hard`, where the others maximise their `margin`.
 """
 import json
 import math
+from functools import lru_cache
 from pathlib import Path
 
 from ..data import CARD_IDS, DAYS, PRICE, TOKEN_VALUE
@@ -35,7 +36,13 @@ SPREAD = _by_point(_FITTED["spread"])      # (point, days left) -> sd of a seat'
 def money(state: dict, seat: int) -> int:
     """Coins in hand and tonight's sale of the pool at its best combo."""
     pool = state["pools"][seat]
-    return state["coins"][seat] + (income(pool, best_choice(pool, [])) if pool else 0)
+    return state["coins"][seat] + (_sale(tuple(pool)) if pool else 0)
+
+
+@lru_cache(maxsize=4096)
+def _sale(pool: tuple) -> int:
+    """A pool's income at its best combo (a rollout's end values the same few pools again and again)."""
+    return income(list(pool), best_choice(list(pool), []))
 
 
 def features(state: dict, seat: int) -> list:
@@ -70,7 +77,10 @@ def learned_worth(state: dict, seat: int) -> float:
 
 def margin(state: dict, seat: int, worth_of=plain_worth) -> float:
     """The seat's worth less the others': half the richest other's, half their mean."""
-    worths = [worth_of(state, s) for s in range(state["players"])]
+    return _margin([worth_of(state, s) for s in range(state["players"])], seat)
+
+
+def _margin(worths: list, seat: int) -> float:
     others = [w for s, w in enumerate(worths) if s != seat]
     return worths[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
 
@@ -85,4 +95,4 @@ def win_chance(state: dict, seat: int, worth_of=learned_worth) -> float:
     for other, theirs in enumerate(worths):
         if other != seat:
             chance *= 0.5 * (1.0 + math.erf((worths[seat] - theirs) / (2.0 * spread)))
-    return chance + TIE_BREAK * margin(state, seat, worth_of)
+    return chance + TIE_BREAK * _margin(worths, seat)     # the worths once: they are half its cost
