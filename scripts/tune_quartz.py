@@ -95,8 +95,9 @@ def main() -> None:
                     kept.append({"weight": name, "from": hard[name], "to": trial[name],
                                  "share": round(sum(won) / args.games, 4)})
                     hard, current = trial, won
-                    save(hard, {"command": f"scripts/tune_quartz.py --games {args.games} --seats {args.seats} "
-                                f"--step {args.step} --z {args.z} --seed {args.seed}", "kept": kept})
+                    save(hard, {"command": f"scripts/tune_quartz.py --games {args.games} --seats "
+                                f"{args.seats} --step {args.step} --z {args.z} --seed {args.seed}",
+                                "kept": kept})
                     break
     print(json.dumps({"kept": kept, "hard": hard}))
 

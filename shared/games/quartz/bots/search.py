@@ -31,7 +31,8 @@ class Model(NamedTuple):
 PLAIN = Model(others=policy, worth=plain_worth, objective=margin)
 # the others play smart (as the default levels do); fitted worths; the chance to end richest; the
 # seat itself plays the self-play-tuned thresholds
-LEARNED = Model(others=smart, worth=learned_worth, objective=win_chance, me=partial(smart, w=HARD))
+LEARNED = Model(others=smart, worth=learned_worth, objective=win_chance,
+                me=partial(smart, w=HARD))
 
 
 def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, width: int,
@@ -109,8 +110,8 @@ def _survivors(stats: list, alive: list, greedy: int, z: float) -> list:
 def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None = None,
             others: Callable = policy, mine: Callable = smart) -> None:
     """Play on to the start of the next day (or the end), seat `me` by `mine` (the smart policy) and
-    the others by `others`; without `selling`, only to the day's sale, whose pools `value.money` values at their best
-    combo."""
+    the others by `others`; without `selling`, only to the day's sale, whose pools `value.money`
+    values at their best combo."""
     for _ in range(ROLLOUT_LIMIT):
         if rules.is_over(state) or state["day"] != day or (not selling and state["phase"] != "mine"):
             return
