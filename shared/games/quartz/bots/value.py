@@ -36,12 +36,18 @@ SPREAD = _by_point(_FITTED["spread"])      # (point, days left) -> sd of a seat'
 def money(state: dict, seat: int) -> int:
     """Coins in hand and tonight's sale of the pool at its best combo."""
     pool = state["pools"][seat]
+    return state["coins"][seat] + (income(pool, best_choice(pool, [])) if pool else 0)
+
+
+def _quick_money(state: dict, seat: int) -> int:
+    """`money`, the sale memoised: hard's rollout ends value the same few pools again and again (easy
+    and medium keep `money`, so their rollouts per decision, and their strength, stay as rated)."""
+    pool = state["pools"][seat]
     return state["coins"][seat] + (_sale(tuple(pool)) if pool else 0)
 
 
 @lru_cache(maxsize=4096)
 def _sale(pool: tuple) -> int:
-    """A pool's income at its best combo (a rollout's end values the same few pools again and again)."""
     return income(list(pool), best_choice(list(pool), []))
 
 
@@ -72,7 +78,7 @@ def learned_worth(state: dict, seat: int) -> float:
     if state["phase"] == "ended":
         return state["coins"][seat]
     weights = TABLES[point_of(state)]
-    return money(state, seat) + sum(weights[name] * x for name, x in zip(FEATURES, features(state, seat)))
+    return _quick_money(state, seat) + sum(weights[name] * x for name, x in zip(FEATURES, features(state, seat)))
 
 
 def margin(state: dict, seat: int, worth_of=plain_worth) -> float:
