@@ -9,7 +9,6 @@ win: the objective of `hard`, where the others maximise their `margin`.
 """
 import json
 import math
-from functools import lru_cache
 from pathlib import Path
 
 from ..data import CARD_IDS, DAYS, PRICE, TOKEN_VALUE
@@ -39,18 +38,6 @@ def money(state: dict, seat: int) -> int:
     return state["coins"][seat] + (income(pool, best_choice(pool, [])) if pool else 0)
 
 
-def _quick_money(state: dict, seat: int) -> int:
-    """`money`, the sale memoised: hard's rollout ends value the same few pools again and again (easy
-    and medium keep `money`, so their rollouts per decision, and their strength, stay as rated)."""
-    pool = state["pools"][seat]
-    return state["coins"][seat] + (_sale(tuple(pool)) if pool else 0)
-
-
-@lru_cache(maxsize=4096)
-def _sale(pool: tuple) -> int:
-    return income(list(pool), best_choice(list(pool), []))
-
-
 def features(state: dict, seat: int) -> list:
     """The position beyond money, in `FEATURES` order."""
     chest, hand = state["chests"][seat], state["hands"][seat]
@@ -78,15 +65,12 @@ def learned_worth(state: dict, seat: int) -> float:
     if state["phase"] == "ended":
         return state["coins"][seat]
     weights = TABLES[point_of(state)]
-    return _quick_money(state, seat) + sum(weights[name] * x for name, x in zip(FEATURES, features(state, seat)))
+    return money(state, seat) + sum(weights[name] * x for name, x in zip(FEATURES, features(state, seat)))
 
 
 def margin(state: dict, seat: int, worth_of=plain_worth) -> float:
     """The seat's worth less the others': half the richest other's, half their mean."""
-    return _margin([worth_of(state, s) for s in range(state["players"])], seat)
-
-
-def _margin(worths: list, seat: int) -> float:
+    worths = [worth_of(state, s) for s in range(state["players"])]
     others = [w for s, w in enumerate(worths) if s != seat]
     return worths[seat] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
 
@@ -101,4 +85,4 @@ def win_chance(state: dict, seat: int, worth_of=learned_worth) -> float:
     for other, theirs in enumerate(worths):
         if other != seat:
             chance *= 0.5 * (1.0 + math.erf((worths[seat] - theirs) / (2.0 * spread)))
-    return chance + TIE_BREAK * _margin(worths, seat)     # the worths once: they are half its cost
+    return chance + TIE_BREAK * margin(state, seat, worth_of)
