@@ -3,42 +3,49 @@
 It reads a whole state but uses only what the acting seat may know (its hand, public carts, the bag's
 counts); the risk rule: with one coal in the cart and no token, stop mining once the chance of a
 second coal times what the cart would lose outweighs what the next gem is worth on average.
+
+Its thresholds are data (`weights.json`): `default` plays greedy, easy and medium and every seat's
+rollouts but hard's own, which plays `hard` (tuned by self-play: scripts/tune_quartz.py).
 """
+import json
+from pathlib import Path
+
 from ..data import COAL, PRICE, SOLO_DRAWS, VALUABLE, VALUE
 from ..legal import responses
 from ..responses import recipients
 from ..sale import chest_capacity, income, remove_all, sale_options
 from ..state import bag_size, in_mine, last_day, valuables
 
-KEEP_WEIGHT = 1.1        # a kept gem is sold on a later day, maybe in a combo
-TOKEN_WORTH = 4          # a token: 3 coins at the end, and a second coal forgiven
+WEIGHTS = json.loads((Path(__file__).parent / "weights.json").read_text(encoding="utf-8"))
+DEFAULT = WEIGHTS["default"]
+HARD = WEIGHTS["hard"]
 
 
-def policy(state: dict, seat: int) -> dict:
+def policy(state: dict, seat: int, w: dict = DEFAULT) -> dict:
     """The greedy action of `seat`, which is to act now (a window, a decision, the sale or its turn)."""
     if state.get("window") is not None:
-        return respond(state, seat)
+        return respond(state, seat, w)
     pending = state["pending"]
     if pending is not None:
-        return DECIDE[pending["kind"]](state, seat, pending)
+        return DECIDE[pending["kind"]](state, seat, pending, w)
     if state["phase"] == "sale":
-        return sell(state, seat)
-    return turn(state, seat)
+        return sell(state, seat, w)
+    return turn(state, seat, w)
 
 
-def smart(state: dict, seat: int) -> dict:
+def smart(state: dict, seat: int, w: dict = DEFAULT) -> dict:
     """The searches' own policy: greedy with two refinements their rollouts found worth about 5
     points of win rate against greedy (What Gem? Where? played as soon as it is held, Found It!
     played to upgrade a cheap gem)."""
     if state.get("window") is not None or state["pending"] is not None or state["phase"] != "mine":
-        return policy(state, seat)
+        return policy(state, seat, w)
     hand, cart = state["hands"][seat], state["carts"][seat]
     if "what_gem_where" in hand and not state["wgw"][seat] and not (COAL in cart and "not_mine" in hand):
         return {"type": "play", "card": "what_gem_where"}
-    action = turn(state, seat)
+    action = turn(state, seat, w)
     cheap = [VALUE[g] for g in cart if g != COAL]
     if action["type"] in ("mine", "leave") and "found_it" in hand and bag_size(state) and cheap \
-            and min(cheap) <= 2:
+            and min(cheap) <= w["found_it_below"]:
         return {"type": "play", "card": "found_it"}
     return action
 
@@ -61,16 +68,16 @@ def worth(gems) -> int:
     return sum(VALUE[g] for g in gems)
 
 
-def risky(state: dict, seat: int) -> bool:
+def risky(state: dict, seat: int, w: dict = DEFAULT) -> bool:
     """The risk rule: True when one more gem costs more in expected scandal than it brings."""
     cart = state["carts"][seat]
     if COAL not in cart or state["tokens"][seat] or not bag_size(state):
         return not bag_size(state)
     p = coal_chance(state)
-    return p * worth(cart) > (1 - p) * mean_gem(state)
+    return p * worth(cart) * w["risk"] > (1 - p) * mean_gem(state)
 
 
-def turn(state: dict, seat: int) -> dict:
+def turn(state: dict, seat: int, w: dict = DEFAULT) -> dict:
     """A turn: rid the cart of coal, take a free gem, steal, else mine or leave by the risk rule."""
     hand, cart = state["hands"][seat], state["carts"][seat]
     others = [s for s in in_mine(state) if s != seat]
@@ -79,21 +86,22 @@ def turn(state: dict, seat: int) -> dict:
     if "roll_up_sleeves" in hand and bag_size(state):
         return {"type": "play", "card": "roll_up_sleeves"}
     steal = _best_steal(state, others) if "is_that_yours" in hand else None
-    if steal and worth(steal[1]) >= 5:
+    if steal and worth(steal[1]) >= w["steal_from"]:
         return {"type": "play", "card": "is_that_yours", "target": steal[0], "gems": steal[1]}
     trade = _best_trade(state, seat, others) if "want_a_gem" in hand else None
-    if trade and VALUE[trade[2]] - VALUE[trade[1]] >= 3:
+    if trade and VALUE[trade[2]] - VALUE[trade[1]] >= w["trade_gain"]:
         return {"type": "play", "card": "want_a_gem", "target": trade[0], "give": trade[1], "take": trade[2]}
-    if risky(state, seat):
+    if risky(state, seat, w):
         if "lend_me_a_hand" in hand and others and bag_size(state):
             return {"type": "play", "card": "lend_me_a_hand", "target": _victim(state, others)}
         return {"type": "leave"}
-    if "what_gem_where" in hand and state["wgw"][seat] == 0 and max(map(VALUE.get, cart), default=0) >= 6:
+    if "what_gem_where" in hand and state["wgw"][seat] == 0 \
+            and max(map(VALUE.get, cart), default=0) >= w["wgw_from"]:
         return {"type": "play", "card": "what_gem_where"}
     return {"type": "mine"}
 
 
-def respond(state: dict, seat: int) -> dict:
+def respond(state: dict, seat: int, w: dict = DEFAULT) -> dict:
     """In a window: answer with the response card when it helps, else pass."""
     answers = responses(state, seat)
     if not answers:
@@ -105,19 +113,19 @@ def respond(state: dict, seat: int) -> dict:
     if card == "stop_thief":
         return max(answers, key=lambda a: VALUE.get(a["gem"], 0))
     cart = state["carts"][seat]
-    return answers[0] if COAL in cart or coal_chance(state) >= 0.3 else {"type": "pass"}
+    return answers[0] if COAL in cart or coal_chance(state) >= w["shield_from"] else {"type": "pass"}
 
 
-def sell(state: dict, seat: int) -> dict:
+def sell(state: dict, seat: int, w: dict = DEFAULT) -> dict:
     """The sale: the choice of kept gems worth most, today's income and the chest's worth together."""
     pool = state["pools"][seat]
     options = sale_options(pool, chest_capacity(last_day(state)))
-    return max(options, key=lambda a: sale_score(pool, a))
+    return max(options, key=lambda a: sale_score(pool, a, w))
 
 
-def sale_score(pool: list, action: dict) -> float:
+def sale_score(pool: list, action: dict, w: dict = DEFAULT) -> float:
     """Today's income plus the kept gems at a little over their value."""
-    return income(remove_all(pool, action["keep"]), action) + KEEP_WEIGHT * worth(action["keep"])
+    return income(remove_all(pool, action["keep"]), action) + w["keep"] * worth(action["keep"])
 
 
 def _victim(state: dict, seats: list) -> int:
@@ -152,15 +160,15 @@ def _best_trade(state: dict, seat: int, others: list):
     return best
 
 
-def _coal_check(state: dict, seat: int, pending: dict) -> dict:
-    return {"type": "use_token"} if worth(state["carts"][seat]) >= TOKEN_WORTH else {"type": "scandal"}
+def _coal_check(state: dict, seat: int, pending: dict, w: dict) -> dict:
+    return {"type": "use_token"} if worth(state["carts"][seat]) >= w["token_from"] else {"type": "scandal"}
 
 
-def _keep(state: dict, seat: int, pending: dict) -> dict:
+def _keep(state: dict, seat: int, pending: dict, w: dict) -> dict:
     return {"type": "keep", "gems": list(pending["drawn"])}
 
 
-def _swap(state: dict, seat: int, pending: dict) -> dict:
+def _swap(state: dict, seat: int, pending: dict, w: dict) -> dict:
     give = min(valuables(state["carts"][seat]), key=VALUE.get)
     take = max(valuables(pending["drawn"]), key=VALUE.get)
     if VALUE[take] > VALUE[give]:
@@ -168,24 +176,24 @@ def _swap(state: dict, seat: int, pending: dict) -> dict:
     return {"type": "swap", "give": None, "take": None}
 
 
-def _pick(state: dict, seat: int, pending: dict) -> dict:
+def _pick(state: dict, seat: int, pending: dict, w: dict) -> dict:
     return {"type": "pick", "gem": max(pending["drawn"], key=VALUE.get)}
 
 
-def _protect(state: dict, seat: int, pending: dict) -> dict:
+def _protect(state: dict, seat: int, pending: dict, w: dict) -> dict:
     return {"type": "protect", "gem": max(valuables(state["carts"][seat]), key=VALUE.get)}
 
 
-def _last_dwarf(state: dict, seat: int, pending: dict) -> dict:
+def _last_dwarf(state: dict, seat: int, pending: dict, w: dict) -> dict:
     slot = state["track"][state["pointer"]]
     reward = slot["coins"] + (PRICE[slot["card"]] + 1 if slot["card"] else 0)
-    return {"type": "dig_alone"} if reward < 2 * mean_gem(state) * (1 - coal_chance(state)) \
+    return {"type": "dig_alone"} if reward < w["dig_alone"] * mean_gem(state) * (1 - coal_chance(state)) \
         else {"type": "take_reward"}
 
 
-def _solo(state: dict, seat: int, pending: dict) -> dict:
+def _solo(state: dict, seat: int, pending: dict, w: dict) -> dict:
     can = bag_size(state) and state["solo"]["draws"] < SOLO_DRAWS
-    return {"type": "mine"} if can and not risky(state, seat) else {"type": "stop"}
+    return {"type": "mine"} if can and not risky(state, seat, w) else {"type": "stop"}
 
 
 DECIDE = {"coal_check": _coal_check, "keep": _keep, "swap": _swap, "pick": _pick,

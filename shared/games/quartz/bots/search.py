@@ -3,12 +3,13 @@ hidden cards (`determinize`, the same samples for every candidate) and the day i
 seat by the smart policy, the others as the level's `Model` says); a candidate whose objective (the
 seat's margin over the others, or its chance to win, by the model's worths) beats the smart action's
 by more than the noise is chosen instead of it."""
+from functools import partial
 from typing import Callable, NamedTuple
 
 from ..data import COAL, VALUE
 from ..rules import HANDLERS
 from .determinize import determinize
-from .policy import policy, sale_score, smart, worth
+from .policy import HARD, policy, sale_score, smart, worth
 from .value import learned_worth, margin, plain_worth, win_chance
 
 ROLLOUT_LIMIT = 2000          # actions in one rollout: far above a day's length
@@ -18,16 +19,20 @@ DROP = 2.0                    # standard errors by which a dropped candidate is 
 
 class Model(NamedTuple):
     """How a search sees the game: the other seats' policy in rollouts, a seat's worth at a rollout's
-    end, and what the seat maximises given those worths."""
+    end, what the seat maximises given those worths, and the seat's own policy (its default action
+    and its play in rollouts)."""
     others: Callable
     worth: Callable
     objective: Callable
+    me: Callable = smart
 
 
 # the others play greedy; hand-set worths; the margin over the others
 PLAIN = Model(others=policy, worth=plain_worth, objective=margin)
-# the others play as well as the seat; fitted worths; the chance to end richest
-LEARNED = Model(others=smart, worth=learned_worth, objective=win_chance)
+# the others play smart (as the default levels do); fitted worths; the chance to end richest; the
+# seat itself plays the self-play-tuned thresholds
+LEARNED = Model(others=smart, worth=learned_worth, objective=win_chance,
+                me=partial(smart, w=HARD))
 
 
 def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, width: int,
@@ -40,10 +45,10 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
     candidate replaces the smart action only when its mean gain stays above zero by `z` errors.
     """
     base = determinize(view, seat, seed)
-    candidates = candidates_of(rules, base, seat, width)
+    candidates = candidates_of(rules, base, seat, width, model.me)
     if len(candidates) == 1:
         return candidates[0], {"candidates": 1}, 0
-    own = candidates.index(smart(base, seat))
+    own = candidates.index(model.me(base, seat))
     stats = [[0.0, 0.0, 0] for _ in candidates]       # per candidate: gain sum, square sum, rounds
     sums = [0.0] * len(candidates)                    # per candidate: its objective's sum (for `top`)
     alive, sims, rounds = list(range(len(candidates))), 0, 0
@@ -81,7 +86,7 @@ def _round(rules, sample: dict, seat: int, candidates: list, alive: list, model:
     for index in alive:
         state = rules.copy_state(sample)
         rules.apply_in_place(state, seat, candidates[index])
-        rollout(rules, state, sample["day"], selling, seat, model.others)
+        rollout(rules, state, sample["day"], selling, seat, model.others, model.me)
         results[index] = model.objective(state, seat, model.worth)
     return results
 
@@ -103,10 +108,10 @@ def _survivors(stats: list, alive: list, greedy: int, z: float) -> list:
 
 
 def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None = None,
-            others: Callable = policy) -> None:
-    """Play on to the start of the next day (or the end), seat `me` by the smart policy and the others
-    by `others`; without `selling`, only to the day's sale, whose pools `value.money` values at their best
-    combo."""
+            others: Callable = policy, mine: Callable = smart) -> None:
+    """Play on to the start of the next day (or the end), seat `me` by `mine` (the smart policy) and
+    the others by `others`; without `selling`, only to the day's sale, whose pools `value.money`
+    values at their best combo."""
     for _ in range(ROLLOUT_LIMIT):
         if rules.is_over(state) or state["day"] != day or (not selling and state["phase"] != "mine"):
             return
@@ -115,15 +120,16 @@ def rollout(rules, state: dict, day: int, selling: bool = True, me: int | None =
             rules.apply_in_place(state, None, rules.system_action(state))
             continue
         seat = min(active)
-        action = smart(state, seat) if seat == me else others(state, seat)
+        action = mine(state, seat) if seat == me else others(state, seat)
         if "window" in state or state["phase"] != "mine":
             rules.apply_in_place(state, seat, action)
         else:                                  # the policy's actions are legal: skip the engine's checks
             HANDLERS[action["type"]](state, seat, action)
 
 
-def candidates_of(rules, state: dict, seat: int, width: int) -> list:
-    """The actions worth trying: all when few, else the best of each kind by a quick score, and greedy's."""
+def candidates_of(rules, state: dict, seat: int, width: int, own_policy: Callable = smart) -> list:
+    """The actions worth trying: all when few, else the best of each kind by a quick score, and the
+    seat's own policy's."""
     legal = rules.legal_actions(state, seat)
     if len(legal) <= width:
         return legal
@@ -133,7 +139,7 @@ def candidates_of(rules, state: dict, seat: int, width: int) -> list:
         if key not in best or quick(state, seat, action) > quick(state, seat, best[key]):
             best[key] = action
     chosen = sorted(best.values(), key=lambda a: -quick(state, seat, a))[:width]
-    own = smart(state, seat)
+    own = own_policy(state, seat)
     return chosen if own in chosen else chosen + [own]
 
 
