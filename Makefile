@@ -18,7 +18,7 @@ $(UV):
 # PYTHONDONTWRITEBYTECODE, so without .pyc files every process (each gunicorn and Celery worker a test
 # starts) would compile its imports again.
 $(STAMP): pyproject.toml uv.lock | $(UV)
-	$(UV) sync --locked --inexact --extra test --compile-bytecode
+	$(UV) sync --locked --inexact --compile-bytecode --extra test
 	touch $(STAMP)
 
 install: $(STAMP)
