@@ -93,6 +93,8 @@ def test_chat_reaches_the_other_page_live_refuses_past_the_limit_and_hides_the_m
 
     _say(bob, "quiet now")
     ada.page.locator("#chat-lines li", has_text="quiet now").wait_for()
+    # each page draws the line when its own stream brings it: Ada's may come first
+    bob.page.locator("#chat-lines li", has_text="quiet now").wait_for()
     assert _lines(bob) == ["quiet now"]
 
     # Ada reports Bob's line; as the creator she opens the chat to spectators (Bob has no switch)
