@@ -19,6 +19,7 @@ import random
 from pathlib import Path
 
 from shared import engine
+from shared.engine.fitting import coordinate_trials
 from shared.games.glueckauf.bots import policy
 from shared.games.glueckauf.state import setup
 
@@ -47,14 +48,6 @@ def share(pool, trial: dict, base: dict, games: int, seats: int, seed: int) -> f
     return sum(results) / games
 
 
-def moves(weights: dict, name: str, step: float) -> list[dict]:
-    """The trials of one weight: up and down."""
-    value = weights[name]
-    changed = [value + 1, value - 1] if isinstance(value, int) else \
-        [round(value * (1 + step), 4), round(value * (1 - step), 4)]
-    return [{**weights, name: v} for v in changed if v != value]
-
-
 def save(hard: dict, tuning: dict) -> None:
     document = json.loads(PATH.read_text(encoding="utf-8"))
     document["hard"], document["tuning"] = hard, tuning
@@ -79,7 +72,7 @@ def main() -> None:
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
     for _ in range(args.passes):
         for name in sorted(hard):
-            for trial in moves(hard, name, args.step):
+            for trial in coordinate_trials(hard, name, args.step):
                 won = share(pool, trial, hard, args.games, args.seats, args.seed)
                 print(f"{name}: {hard[name]} -> {trial[name]}: {won:.4f} of the wins (keep above {bar:.4f})",
                       flush=True)

@@ -19,6 +19,7 @@ from functools import partial
 from pathlib import Path
 
 from shared import engine
+from shared.engine.fitting import coordinate_trials
 from shared.games.quartz import rules
 from shared.games.quartz.bots.policy import DEFAULT, HARD, smart
 from shared.games.quartz.bots.search import rollout
@@ -54,14 +55,6 @@ def beats(trial: list, current: list, z: float) -> tuple[float, bool]:
     return mean, mean > z * sd
 
 
-def moves(weights: dict, name: str, step: float) -> list[dict]:
-    """The trials of one threshold: up and down."""
-    value = weights[name]
-    changed = [value + 1, value - 1] if isinstance(value, int) else \
-        [round(value * (1 + step), 4), round(value * (1 - step), 4)]
-    return [{**weights, name: v} for v in changed if v != value]
-
-
 def save(hard: dict, tuning: dict) -> None:
     """Rewrite `weights.json` with the new `hard` profile and how it was found."""
     document = json.loads(PATH.read_text(encoding="utf-8"))
@@ -86,7 +79,7 @@ def main() -> None:
     print(f"start: {sum(current) / args.games:.4f} of the wins", flush=True)
     for _ in range(args.passes):
         for name in sorted(hard):
-            for trial in moves(hard, name, args.step):
+            for trial in coordinate_trials(hard, name, args.step):
                 won = shares(pool, trial, args)
                 gain, better = beats(won, current, args.z)
                 print(f"{name}: {hard[name]} -> {trial[name]}: {sum(won) / args.games:.4f} of the wins "

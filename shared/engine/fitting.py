@@ -26,3 +26,12 @@ def _solve(a: list, b: list) -> list:
     for r in range(n - 1, -1, -1):
         out[r] = (m[r][n] - sum(m[r][c] * out[c] for c in range(r + 1, n))) / m[r][r]
     return out
+
+
+def coordinate_trials(weights: dict, name: str, step: float) -> list[dict]:
+    """A coordinate search's trials of one weight: one up and one down (an int by 1, a real by `step`
+    of itself); the self-play tuners of the bots' policies share it."""
+    value = weights[name]
+    changed = [value + 1, value - 1] if isinstance(value, int) else \
+        [round(value * (1 + step), 4), round(value * (1 - step), 4)]
+    return [{**weights, name: v} for v in changed if v != value]
