@@ -5,10 +5,13 @@ applied to the held state and its commit script makes those checks before it wri
 Gate), with the version and commit-list head check that makes a held state that went stale a
 retry, never a wrong move.
 
-Whatever ends before that commit ran its checks (a refusal of the move, a refusal of the request
-before the view) makes them afterwards in a round trip of its own, and the answer is what it would
-have been had they come first: 429, 401, or the refusal. A refused move with an Idempotency-Key is
-run again the usual way, since its key may name a move already made (the replay is the answer).
+Whatever ends before that commit ran its checks (a refusal of the request before the view) makes
+them afterwards in a round trip of its own, and the answer is what it would have been had they come
+first: 429, 401, or the refusal. A move refused on the held state is run again the usual way, on
+the game as stored: the held state may have gone stale (a bot's or the system's move committed by
+another process), and a refusal, unlike a commit, has no version check to catch that (a clean
+clone's run answered `game_not_started` for a game started by then); with an Idempotency-Key, the
+key may also name a move already made (the replay is the answer).
 """
 from typing import Callable
 
@@ -73,8 +76,8 @@ class OneTrip(GameRequest):
             self.checked = True
             raise self.refusal(closed) from None
         except DomainError:
-            if self.gate.passed or self.key is None:
-                raise          # (not passed: the late check makes the first trip's checks)
+            if self.gate.passed:
+                raise          # decided on the stored game: the commit script read it
             return self.usual(ctx, command)
         finally:
             self.checked = self.checked or self.gate.passed

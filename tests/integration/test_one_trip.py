@@ -87,6 +87,37 @@ def test_a_stale_held_state_is_answered_by_the_commit_and_the_move_applied_to_it
     assert answer.json["state"]["view"] == after.rules.view(after.state, 0)
 
 
+def test_a_move_refused_on_a_stale_held_state_is_decided_again_on_the_stored_game(make_http, actx):
+    """Without an Idempotency-Key or an expected version too: the held state says it is the bot's
+    turn, the stored game says it is Ada's (the bot moved in another process), and her move is made."""
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    _post(http, gid, _action(actx, gid), headers)
+    held = LATEST.get(gid)                                 # the bot's turn
+    run_all(actx)                                          # the bot moves: Ada's turn again
+    now, action = game(actx, gid), _action(actx, gid)
+    LATEST.note(gid, held, authoritative=True)             # as if another process made the bot's move
+    answer = http.post(f"/v1/games/{gid}/actions", json=action, headers=headers)
+    assert answer.status_code == 200, answer.json
+    assert game(actx, gid).version == now.version + 1 == answer.json["version"]
+
+
+def test_an_illegal_move_on_a_stale_held_state_gets_the_stored_games_refusal(make_http, actx):
+    """A version the held state is at, but the game has moved on: 409 stale_version (the order of
+    checks), not what the held state would refuse the move for."""
+    http = make_http(PITHEAD_CHECK_RESPONSES="1")
+    headers, gid = _seated(http, actx)
+    held = LATEST.get(gid)
+    _post(http, gid, _action(actx, gid), headers)
+    run_all(actx)
+    version = game(actx, gid).version
+    LATEST.note(gid, held, authoritative=True)
+    body = {"actions": [{"type": "place", "space": "no_such_space"}], "expected_version": held.version}
+    answer = http.post(f"/v1/games/{gid}/actions", json=body, headers=headers)
+    assert answer.status_code == 409 and answer.json["code"] == "stale_version", answer.json
+    assert answer.json["current_version"] == version == game(actx, gid).version
+
+
 def test_a_stale_expected_version_is_409_in_one_round_trip(make_http, actx, trips):
     http = make_http(PITHEAD_CHECK_RESPONSES="1")
     headers, gid = _seated(http, actx)
