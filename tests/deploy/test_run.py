@@ -82,10 +82,12 @@ def listening(port: int) -> bool:
 def run(tmp_path_factory):
     """scripts/run.sh (what `make run` execs) on free ports, in its own process group."""
     var = tmp_path_factory.mktemp("var")
-    api_port, redis_port, site_port = free_port(), free_port(), free_port()
+    api_port, redis_port, site_port, mail_port = free_port(), free_port(), free_port(), free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "CELERY_BROKER_URL")}
+    # every port its own (the mail sink's too: a second stack on the machine held 8025, and the
+    # sink's exit stopped the whole run before it answered)
     env.update(REDIS_PORT=str(redis_port), PITHEAD_BIND=f"127.0.0.1:{api_port}", PITHEAD_VAR=str(var),
-               PITHEAD_SITE_BIND=f"127.0.0.1:{site_port}")
+               PITHEAD_SITE_BIND=f"127.0.0.1:{site_port}", PITHEAD_MAILSINK_PORT=str(mail_port))
     log = open(var / "run.log", "wb")
     proc = subprocess.Popen(["scripts/run.sh"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
@@ -102,7 +104,7 @@ def run(tmp_path_factory):
         proc.kill()
         pytest.fail("make run did not come up:\n" + (var / "run.log").read_text()[-3000:])
     info = {"proc": proc, "base": base, "api_port": api_port, "redis_port": redis_port, "var": var,
-            "site_port": site_port}
+            "site_port": site_port, "mail_port": mail_port}
     yield info
     if proc.poll() is None:  # a failed test left it running
         os.killpg(proc.pid, signal.SIGINT)
