@@ -96,6 +96,7 @@ def stack(redis_url, outside):
     env = {**os.environ, "REDIS_URL": url, "CELERY_BROKER_URL": url, "LOG_LEVEL": "WARNING",
            "PITHEAD_BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": "2",
            "PYTHONPATH": str(ROOT), "PITHEAD_CHECK_RESPONSES": "1",
+           "PITHEAD_ACCESS_LOG": str(logs / "access.log"),   # what a failed test's requests got
            **_notify_env(f"http://127.0.0.1:{port}", outside)}
     api = _spawn([str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py", "services.gateway:app"],
                  env, logs / "api.log")

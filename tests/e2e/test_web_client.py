@@ -66,7 +66,7 @@ def wait_version_change(session, before, timeout=20.0):
             return
         session.page.wait_for_timeout(50)
     session.shot("failed-move")
-    raise AssertionError("the move did not show up")
+    raise AssertionError(f"the move did not show up; the page's last moves: {list(session.moves)}")
 
 
 def newest(page):

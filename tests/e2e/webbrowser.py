@@ -2,6 +2,7 @@
 (the `playwright` package talks to it over CDP; no browser download). Each test gets fresh
 browser contexts (separate cookie and storage jars: separate sessions), records every console
 error and uncaught exception, and saves screenshots under test-output/web/."""
+import collections
 import contextlib
 import os
 import re
@@ -107,6 +108,22 @@ class Session:
         self.offline: list[str] = []
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
+        # the moves the page sent and what became of them: a failed wait says what the server did
+        self.moves: collections.deque = collections.deque(maxlen=12)
+        self.page.on("request", self._move_sent)
+        self.page.on("response", lambda r: self._move_done(r.request, r.status))
+        self.page.on("requestfailed", lambda r: self._move_done(r, f"failed: {r.failure}"))
+
+    def _move_sent(self, request):
+        if request.method == "POST" and request.url.endswith("/actions"):
+            self.moves.append({"at": round(time.monotonic(), 2), "body": request.post_data,
+                               "answer": None})
+
+    def _move_done(self, request, answer):
+        if request.method == "POST" and request.url.endswith("/actions"):
+            sent = next((m for m in reversed(self.moves) if m["answer"] is None), None)
+            if sent is not None:
+                sent.update(answer=answer, after=round(time.monotonic() - sent["at"], 2))
 
     def _console(self, message):
         if message.type != "error":
