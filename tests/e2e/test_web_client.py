@@ -66,7 +66,8 @@ def wait_version_change(session, before, timeout=20.0):
             return
         session.page.wait_for_timeout(50)
     session.shot("failed-move")
-    raise AssertionError(f"the move did not show up; the page's last moves: {list(session.moves)}")
+    raise AssertionError(f"the move did not show up after {before}; the page's last moves: "
+                         f"{list(session.moves)}; its timeline: {list(session.traffic)}")
 
 
 def newest(page):
@@ -113,7 +114,9 @@ def take_turn(session, shots, mined):
             keep.click()
         page.locator("#send-draw").click()
     elif page.locator("#draft button[data-action]:enabled").count():
+        session.note(f"click draft at {before}")
         page.locator("#draft button[data-action]:enabled").first.click()
+        session.note("clicked")
     elif page.locator("button[data-key^='sub-']").count():
         page.locator("button[data-key^='sub-']").first.click()
     else:
@@ -129,7 +132,9 @@ def take_turn(session, shots, mined):
             page.locator("#mining-plan").wait_for()
             return plan_mining(session, shots)
         key = max(keys, key=lambda kv: (kv[1], kv[0] != "space-bank"))[0]   # burn workers: a short game
+        session.note(f"click {key} at {before}")
         page.locator(f"button[data-key='{key}']").click()
+        session.note("clicked")
         if key.startswith("space-mining"):                  # opens the plan; nothing sent yet
             page.locator("#mining-plan").wait_for()
             return plan_mining(session, shots)
