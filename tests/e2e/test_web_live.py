@@ -183,3 +183,35 @@ def test_a_move_refused_as_stale_is_answered_by_the_fresh_table(stack, browser):
     page.unroute("**/events**")
     page.wait_for_selector("#live[data-state='live']", timeout=40_000)
     person.session.close(allow_refusals=True, allow_offline=True)
+
+
+PRESS_JS = """async ({held}) => {
+  const {h, heldWhilePressed} = await import("/app/js/dom.js");
+  const root = document.querySelector("main");
+  const st = {clicks: 0};
+  const draw = () => root.replaceChildren(h("button", {type: "button", id: "target",
+    onclick: () => { st.clicks += 1; }}, "take this order"));
+  window.__press = {st, redraw: held ? heldWhilePressed(root, draw, new AbortController().signal) : draw};
+  window.__press.redraw();
+}"""
+
+
+@pytest.mark.parametrize("held", [False, True], ids=["drawn at once", "held while pressed"])
+def test_a_table_drawn_between_press_and_release_keeps_the_click(stack, browser, held):  # noqa: F811
+    """A click is a press and a release on one element: the page draws its table anew when a stream
+    entry or a read arrives, and one that came between the two swallowed the person's click (the
+    clean clone's "the move did not show up", with no request sent). Drawn at once, the browser
+    loses the click (the control): held while pressed, the click is handled, then the table drawn."""
+    session = Session(browser, stack["base"], "presser")
+    page = session.page
+    page.goto("/")
+    page.evaluate(PRESS_JS, {"held": held})
+    box = page.locator("#target").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.evaluate("window.__press.redraw()")       # a stream entry arrives while the button is down
+    page.mouse.up()
+    page.wait_for_timeout(50)
+    assert page.evaluate("window.__press.st.clicks") == (1 if held else 0)
+    assert page.locator("#target").count() == 1    # drawn again once released (held), or at once
+    session.close()

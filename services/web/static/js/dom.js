@@ -32,6 +32,33 @@ export function s(tag, attrs, ...children) {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
+const HOLD_MAX_MS = 1500;   // a release that never comes (the pointer left the page) ends the hold
+
+/** `draw`, held while a press on `root` is down. A click is a press and a release on one element,
+ * so a table drawn anew between the two (a stream entry, a read) would swallow the click; the held
+ * drawing runs once the click has been handled. Listens until `signal` aborts (the page is left). */
+export function heldWhilePressed(root, draw, signal) {
+  let pressed = false, pending = false, timer = null;
+  const release = () => {
+    if (!pressed) return;
+    pressed = false;
+    clearTimeout(timer);
+    if (pending) { pending = false; setTimeout(draw, 0); }   // after the click's own handler
+  };
+  const options = {capture: true, signal};
+  root.addEventListener("pointerdown", () => {
+    pressed = true;
+    clearTimeout(timer);
+    timer = setTimeout(release, HOLD_MAX_MS);
+  }, options);
+  root.addEventListener("pointerup", release, options);
+  root.addEventListener("pointercancel", release, options);
+  return () => {
+    if (pressed) pending = true;
+    else draw();
+  };
+}
+
 /** Replace an element's children. */
 export function replace(el, ...children) {
   el.replaceChildren();

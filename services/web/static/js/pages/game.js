@@ -2,7 +2,7 @@
 // seat's view with the legal actions as controls, live updates over SSE (game_live.js), the
 // rounds, the final ranking with the score breakdown, and the log.
 import { catalog as readCatalog, get, session } from "../api.js";
-import { announce, clockText, h, replace, showError } from "../dom.js";
+import { announce, clockText, h, heldWhilePressed, replace, showError } from "../dom.js";
 import { list, t } from "../i18n.js";
 import { actionButtons, board as genericBoard } from "../tables/generic.js";
 import { tableFor } from "../tables/index.js";
@@ -20,7 +20,8 @@ export async function gamePage(main, id) {
   const [catalog] = await Promise.all([catalogGames(), load(st)]);
   st.spec = catalog.find((g) => g.name === st.game.game) || {title: st.game.game, bot_levels: [], round_name: "round", phases: []};   // i18n-ok: a key
   st.table = await tableFor(st.game.game);
-  st.render = () => render(main, st);
+  const left = new AbortController();   // the page is left: its listeners go
+  st.render = heldWhilePressed(main, () => render(main, st), left.signal);
   st.refresh = () => refresh(st);
   st.render();
   // the stream follows from the version just read: a move after the read comes on it
@@ -30,7 +31,7 @@ export async function gamePage(main, id) {
     if (badge) { badge.textContent = liveText(state); badge.dataset.state = state; }
     if (error && state === "stopped") showError(error);
   });
-  return () => stream.stop();
+  return () => { left.abort(); stream.stop(); };
 }
 
 async function catalogGames() {
