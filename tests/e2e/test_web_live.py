@@ -196,8 +196,9 @@ PRESS_JS = """async ({held}) => {
 }"""
 
 
+@pytest.mark.parametrize("by", ["pointer", "space bar"])
 @pytest.mark.parametrize("held", [False, True], ids=["drawn at once", "held while pressed"])
-def test_a_table_drawn_between_press_and_release_keeps_the_click(stack, browser, held):  # noqa: F811
+def test_a_table_drawn_between_press_and_release_keeps_the_click(stack, browser, held, by):  # noqa: F811
     """A click is a press and a release on one element: the page draws its table anew when a stream
     entry or a read arrives, and one that came between the two swallowed the person's click (the
     clean clone's "the move did not show up", with no request sent). Drawn at once, the browser
@@ -207,10 +208,17 @@ def test_a_table_drawn_between_press_and_release_keeps_the_click(stack, browser,
     page.goto("/")
     page.evaluate(PRESS_JS, {"held": held})
     box = page.locator("#target").bounding_box()
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
+    if by == "pointer":
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+    else:
+        page.locator("#target").focus()
+        page.keyboard.down(" ")
     page.evaluate("window.__press.redraw()")       # a stream entry arrives while the button is down
-    page.mouse.up()
+    if by == "pointer":
+        page.mouse.up()
+    else:
+        page.keyboard.up(" ")
     page.wait_for_timeout(50)
     assert page.evaluate("window.__press.st.clicks") == (1 if held else 0)
     assert page.locator("#target").count() == 1    # drawn again once released (held), or at once

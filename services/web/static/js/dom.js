@@ -34,11 +34,17 @@ export function s(tag, attrs, ...children) {
 
 const HOLD_MAX_MS = 1500;   // a release that never comes (the pointer left the page) ends the hold
 
-/** `draw`, held while a press on `root` is down. A click is a press and a release on one element,
- * so a table drawn anew between the two (a stream entry, a read) would swallow the click; the held
- * drawing runs once the click has been handled. Listens until `signal` aborts (the page is left). */
+/** `draw`, held while a press on `root` is down. A click is a press and a release on one element
+ * (the space bar's too: a button clicks on its key's release), so a table drawn anew between the
+ * two (a stream entry, a read) would swallow the click; the held drawing runs once the click has
+ * been handled. Listens until `signal` aborts (the page is left). */
 export function heldWhilePressed(root, draw, signal) {
   let pressed = false, pending = false, timer = null;
+  const press = () => {
+    pressed = true;
+    clearTimeout(timer);
+    timer = setTimeout(release, HOLD_MAX_MS);
+  };
   const release = () => {
     if (!pressed) return;
     pressed = false;
@@ -46,13 +52,11 @@ export function heldWhilePressed(root, draw, signal) {
     if (pending) { pending = false; setTimeout(draw, 0); }   // after the click's own handler
   };
   const options = {capture: true, signal};
-  root.addEventListener("pointerdown", () => {
-    pressed = true;
-    clearTimeout(timer);
-    timer = setTimeout(release, HOLD_MAX_MS);
-  }, options);
+  root.addEventListener("pointerdown", press, options);
   root.addEventListener("pointerup", release, options);
   root.addEventListener("pointercancel", release, options);
+  root.addEventListener("keydown", (e) => { if (e.key === " ") press(); }, options);
+  root.addEventListener("keyup", (e) => { if (e.key === " ") release(); }, options);
   return () => {
     if (pressed) pending = true;
     else draw();
