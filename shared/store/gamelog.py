@@ -45,12 +45,15 @@ class GameLog:
 
     def read_after(self, game_id: str, after: int) -> tuple[list, str]:
         """(stream id, version, entry) with version > after, and the stream id to wait from."""
-        raw = _decode(self.redis.xrange(keys.log(game_id)))
+        raw = self.redis.xrange(keys.log(game_id))
         if not raw:   # no stream: a compacted game (or none)
             found = self._archived(game_id)
-            raw = [(sid, v, json.loads(text)) for sid, v, text in found.stream()] if found else []
-        newer = [item for item in raw if item[1] > after]
-        return newer, raw[-1][0] if raw else "0-0"
+            stored = [(sid, v, json.loads(text)) for sid, v, text in found.stream()] if found else []
+            return [item for item in stored if item[1] > after], stored[-1][0] if stored else "0-0"
+        # only the newer entries are unpacked: a stream opened at the game's version (every
+        # page's reconnect) unpacked the whole log, 1.9 ms of CPU for 150 versions
+        newer = _decode([(sid, fields) for sid, fields in raw if int(fields[b"v"]) > after])
+        return newer, raw[-1][0].decode()
 
     def wait_after(self, game_id: str, last_id: str, seconds: float) -> list:
         """Entries appended after stream id `last_id`, waiting up to `seconds` for the first."""

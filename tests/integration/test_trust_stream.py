@@ -230,3 +230,16 @@ def test_a_wake_up_reads_the_token_as_it_is_when_the_wait_ends(actx):
     entries, value = actx.games.wait_then_get(gid, last_id, 5, key)
     timer.join()
     assert len(entries) == 1 and entries[0][2]["seat"] == 0 and value is None
+
+
+def test_a_stream_opened_after_a_version_reads_exactly_the_newer_entries(actx):
+    """read_after unpacks only the entries newer than the cursor (a reconnect at the game's version
+    unpacked the whole log); what it answers is the log's tail, with the id to wait from."""
+    pid = domain.handle(actx, domain.RegisterPlayer("ada")).body["id"]
+    gid = _start(actx, pid)
+    whole = actx.games.log(gid)
+    for after in (0, 1, len(whole) // 2, whole[-1].version - 1, whole[-1].version):
+        newer, last_id = actx.games.read_after(gid, after)
+        assert [(sid, v, e) for sid, v, e in newer] == \
+            [(item.id, item.version, item.entry) for item in whole if item.version > after]
+        assert last_id == whole[-1].id
