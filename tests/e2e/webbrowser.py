@@ -108,31 +108,25 @@ class Session:
         self.offline: list[str] = []
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
-        # the moves the page sent and what became of them: a failed wait says what the server did
-        self.moves: collections.deque = collections.deque(maxlen=12)
-        self.traffic: collections.deque = collections.deque(maxlen=40)   # (s, what) of the API
-        self.page.on("request", self._move_sent)
-        self.page.on("response", lambda r: self._move_done(r.request, r.status))
-        self.page.on("requestfailed", lambda r: self._move_done(r, f"failed: {r.failure}"))
+        # the page's API requests, their answers and the test's clicks: a failed wait says what
+        # the page sent (a move's body too) and what the server did
+        self.traffic: collections.deque = collections.deque(maxlen=40)
+        self.page.on("request", self._sent)
+        self.page.on("response", lambda r: self._answered(r.request, r.status))
+        self.page.on("requestfailed", lambda r: self._answered(r, f"failed: {r.failure}"))
 
     def note(self, what: str) -> None:
         """Add a line to the page's timeline (requests, answers, the test's own clicks)."""
         self.traffic.append((round(time.monotonic() % 1000, 2), what))
 
-    def _move_sent(self, request):
+    def _sent(self, request):
         if "/v1/" in request.url:
-            self.note(f"{request.method} {request.url.split('/v1/', 1)[1][-60:]}")
-        if request.method == "POST" and request.url.endswith("/actions"):
-            self.moves.append({"at": round(time.monotonic(), 2), "body": request.post_data,
-                               "answer": None})
+            body = f" {request.post_data}" if request.method == "POST" and request.url.endswith("/actions") else ""
+            self.note(f"{request.method} {request.url.split('/v1/', 1)[1][-60:]}{body}")
 
-    def _move_done(self, request, answer):
+    def _answered(self, request, answer):
         if "/v1/" in request.url:
             self.note(f"  {answer} {request.method} {request.url.split('/v1/', 1)[1][-40:]}")
-        if request.method == "POST" and request.url.endswith("/actions"):
-            sent = next((m for m in reversed(self.moves) if m["answer"] is None), None)
-            if sent is not None:
-                sent.update(answer=answer, after=round(time.monotonic() - sent["at"], 2))
 
     def _console(self, message):
         if message.type != "error":
