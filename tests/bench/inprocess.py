@@ -4,6 +4,11 @@ The gateway app is called as a WSGI callable in this process, one request at a t
 Redis (AOF `always`): CPU per POST in all, and the CPU of its parts, next to a minimal Flask
 hello-world called the same way. The HTTP part (tests/bench/http.py) measures the same path
 under gunicorn; the difference is gunicorn's own work and the threads'.
+
+It also splits the POST in two: what any route serving a move must do whatever it is built on
+(the move's handling with its one round trip, the answer's documents and JSON) and what the
+Flask app around it adds (request context, routing, the services' hooks, the views' wrappers,
+the body's schema): the most a route outside Flask's per-request machinery could save (issue 31).
 """
 import json
 import os
@@ -103,6 +108,21 @@ def reference_cost(name: str, requests: int = 3000) -> float:
     return spent / requests
 
 
+GATE = "rate limits + token + read-ahead (round trip 1, or the gate of the one-trip commit)"
+MOVE = "the move's handling: rules, its one round trip, events"
+ANSWER = "the answer: its documents and JSON"
+
+
+def report_split(per_post: float, own: dict) -> None:
+    """Print what a move's route must do on any framework, and what the Flask app adds."""
+    needed = sum(own.values())
+    print(f"  any route's share (token, limits and gate {own[GATE] * 1e6:.0f} us, the move's "
+          f"handling {own[MOVE] * 1e6:.0f} us, its answer {own[ANSWER] * 1e6:.0f} us): "
+          f"{needed * 1e6:.0f} us")
+    print(f"  the Flask app's share (context, routing, hooks, wrappers, body schema): "
+          f"{(per_post - needed) * 1e6:.0f} us, {(per_post - needed) / per_post:.0%} of the POST")
+
+
 def main() -> None:
     """Print CPU per POST, its parts, and the hello-world's, in this process."""
     proc, url = redis_server.start(Path(tempfile.mkdtemp(prefix="pithead-inproc-")), fsync="always")
@@ -110,15 +130,20 @@ def main() -> None:
                       RATE_LIMIT_TOKEN="100000000/minute", RATE_LIMIT_ADDRESS="100000000/minute")
     try:
         import redis
-        from shared.api import first_trip
+
+        from services.gateway import create_gateway
+        from services.rules import views
+        from shared.api import first_trip, onetrip
         from shared.domain import moves
         from shared.engine.contract import Ruleset
         from shared.store.games import GameStore
-        from services.gateway import create_gateway
-        timed(first_trip, "first_trip", "rate limits + token + read-ahead (round trip 1)")
+        timed(first_trip, "first_trip", GATE)
         timed(GameStore, "commit", "commit script + webhooks read (round trip 2)")
         timed(Ruleset, "apply_batch", "rules: apply the move")
         timed(moves, "check_actions", "the game's action shapes: check the move")
+        timed(onetrip.OneTrip, "run", MOVE)
+        timed(views, "representation", ANSWER)
+        timed(views, "json_response", ANSWER)
         call, client, rng = Caller(create_gateway()), redis.Redis.from_url(url), random.Random(1)
         play(call, client, 200, rng)   # warm-up
         _spent.clear()
@@ -126,8 +151,11 @@ def main() -> None:
         print(f"in-process ({POSTS} POSTs, one at a time, Redis AOF always; CPU of the app, the "
               "test environ's making left out):")
         print(f"  POST, all of it: {per_post * 1e6:.0f} us")
+        own = {label: _spent.pop(label, 0.0) / POSTS for label in (MOVE, ANSWER)}
+        own[GATE] = _spent[GATE] / POSTS
         for label, seconds in _spent.most_common():
             print(f"    {label}: {seconds / POSTS * 1e6:.0f} us")
+        report_split(per_post, own)
         print(f"  floor (the move's Redis work alone, tests/bench/floor.py): "
               f"{reference_cost('floor') * 1e6:.0f} us")
         print(f"  Flask hello-world, all of it: {reference_cost('flask') * 1e6:.0f} us")
