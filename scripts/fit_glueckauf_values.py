@@ -1,12 +1,14 @@
 """Refit Glück Auf hard's shift-end values (shared/games/glueckauf/bots/values.json) by self-play.
 
 Pure-policy games (the rollouts' noisy rule-based policy, hard's weights at every seat, every other
-game's seats half on the default weights) of 2, 3 and 4 seats, each seat recorded when a shift has
+game's seats half on the default weights), or with `--play greedy` games of the greedy level at every
+seat (each deciding on its own view), of 2, 3 and 4 seats, each seat recorded when a shift has
 been scored; for each seat count and number of shifts still to play, the least-squares weights that
 best predict the VP a seat still gains to the end from its `value.features`, and how far the final VP
 spread about that prediction.
 
     nice -n 19 .venv/bin/python scripts/fit_glueckauf_values.py [--games 3000] [--seed 700000] [--check 600]
+        [--play policy|greedy]
 
 `--check N` then plays N more games (other seeds) and prints, at their shift ends, how often the seat
 of the highest fitted worth and of the highest static evaluation (bots/evaluate.py) won, and the log
@@ -21,15 +23,16 @@ from pathlib import Path
 
 from shared import engine
 from shared.engine.fitting import least_squares
-from shared.games.glueckauf.bots import mcts, policy, value
+from shared.games.glueckauf import view
+from shared.games.glueckauf.bots import choose, mcts, policy, value
 from shared.games.glueckauf.bots.evaluate import evaluate
 from shared.games.glueckauf.state import copy_state, setup
 
 OUT = Path(value.__file__).parent / "values.json"
 
 
-def play(players: int, seed: int, mixed: bool) -> tuple[dict, list]:
-    """One pure-policy game: its end and a copy of the state after every shift scoring but the last."""
+def play(players: int, seed: int, mixed: bool, greedy: bool = False) -> tuple[dict, list]:
+    """One self-play game: its end and a copy of the state after every shift scoring but the last."""
     state, rng, shift_ends = setup({}, players, seed), random.Random(seed), []
     while (who := policy.actor(state)) != -1:
         if who is None:
@@ -37,14 +40,21 @@ def play(players: int, seed: int, mixed: bool) -> tuple[dict, list]:
             if state["phase"] != "ended":
                 shift_ends.append(copy_state(state))
             continue
-        weights = policy.DEFAULT if mixed and (seed + who) % 2 else policy.WEIGHTS["hard"]
-        policy.apply_all(state, who, policy.fast_macro(state, who, rng, weights))
+        policy.apply_all(state, who, _plan(state, who, rng, seed, mixed, greedy))
     return state, shift_ends
 
 
-def game_rows(players: int, seed: int, mixed: bool) -> list:
+def _plan(state: dict, who: int, rng, seed: int, mixed: bool, greedy: bool) -> list:
+    """The seat's next actions: the greedy level's on its own view, or the noisy policy's."""
+    if greedy:
+        return choose(view(state, who), who, "greedy", seed=rng.getrandbits(32))["actions"]
+    weights = policy.DEFAULT if mixed and (seed + who) % 2 else policy.WEIGHTS["hard"]
+    return policy.fast_macro(state, who, rng, weights)
+
+
+def game_rows(players: int, seed: int, mixed: bool, greedy: bool = False) -> list:
     """[(key, features, VP still to gain)] of one game, every seat at every scored shift but the last."""
-    end, shift_ends = play(players, seed, mixed)
+    end, shift_ends = play(players, seed, mixed, greedy)
     rows = []
     for state in shift_ends:
         ahead, key = value.majorities_ahead(state), f"{players}:{value.shifts_left(state)}"
@@ -53,11 +63,11 @@ def game_rows(players: int, seed: int, mixed: bool) -> list:
     return rows
 
 
-def check(games: int, seed: int) -> dict:
+def check(games: int, seed: int, greedy: bool = False) -> dict:
     """Out of sample: winners picked and log loss per shift end, fitted value against static evaluation."""
     outcome, picked, loss, n = engine.get("glueckauf").outcome, [0, 0], [0.0, 0.0], 0
     for g in range(games):
-        end, shift_ends = play(2 + g % 3, seed + g, mixed=g % 2 == 1)
+        end, shift_ends = play(2 + g % 3, seed + g, mixed=g % 2 == 1, greedy=greedy)
         winners = outcome(end)["winners"]
         for state in shift_ends:
             n += 1
@@ -92,11 +102,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=700000)
     parser.add_argument("--check", type=int, default=0, help="games to check the fit on afterwards")
+    parser.add_argument("--play", choices=("policy", "greedy"), default="policy",
+                        help="who plays the self-play games: the rollouts' policy or the greedy level")
     args = parser.parse_args()
-    started = time.process_time()
+    started, greedy = time.process_time(), args.play == "greedy"
     rows = []
     for g in range(args.games):
-        rows += game_rows(2 + g % 3, args.seed + g, mixed=g % 2 == 1)
+        rows += game_rows(2 + g % 3, args.seed + g, mixed=g % 2 == 1, greedy=greedy)
     tables, spread = fit(rows)
     document = {
         "about": "Glück Auf hard's shift-end values (bots/value.py): per 'seats:shifts still to play', the "
@@ -104,13 +116,15 @@ def main() -> None:
                  "games of the rule-based policy ('bias' is the same for every seat); 'spread' is the "
                  "standard deviation of a seat's final VP about its fitted worth (hard's win chance). "
                  "Written by scripts/fit_glueckauf_values.py.",
-        "command": f"scripts/fit_glueckauf_values.py --games {args.games} --seed {args.seed}",
+        "command": f"scripts/fit_glueckauf_values.py --games {args.games} --seed {args.seed}"
+                   + (" --play greedy" if greedy else ""),
         "positions": len(rows), "tables": tables, "spread": spread}
     OUT.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"{len(rows)} positions from {args.games} games in {time.process_time() - started:.0f} s CPU -> {OUT}")
     print(json.dumps(spread))
+    value.use(document)
     if args.check:
-        print(json.dumps(check(args.check, args.seed + 200000)))
+        print(json.dumps(check(args.check, args.seed + 200000, greedy)))
 
 
 if __name__ == "__main__":

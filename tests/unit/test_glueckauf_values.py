@@ -2,6 +2,7 @@
 tables cover every point a rollout stops at, `majorities_ahead` is what the next scoring pays if the
 standings hold, worths are exact at the end, and hard's rollouts stop at the shift's scoring and count
 the chance to finish first there."""
+import json
 import random
 
 import pytest
@@ -72,3 +73,20 @@ def test_out_of_sample_the_fitted_chance_to_win_is_calibrated_better_than_the_st
     assert report["shift_ends"] == 90
     assert 0.0 < report["winner_picked"]["fitted"] < 1.0
     assert report["log_loss"]["fitted"] < 0.7 * report["log_loss"]["static"]
+
+
+def test_greedy_self_play_is_the_greedy_level_at_every_seat_and_its_fit_is_what_is_checked():
+    end, shift_ends = fitter.play(2, 31, mixed=False, greedy=True)
+    assert end["phase"] == "ended" and [s["shift"] for s in shift_ends] == [2, 3]
+    assert fitter.play(2, 31, mixed=False, greedy=True)[0] == end            # seeded
+    assert fitter.play(2, 31, mixed=False)[0] != end                         # not the policy's game
+    shipped = json.loads(json.dumps(value._FITTED))
+    try:
+        flat = json.loads(json.dumps(shipped))
+        for table in flat["tables"].values():
+            table.update(dict.fromkeys(table, 0.0))
+        value.use(flat)
+        assert value.worths(shift_ends[0]) == [float(s["vp"]) for s in shift_ends[0]["seats"]]
+    finally:
+        value.use(shipped)
+    assert value._FITTED == shipped

@@ -22,6 +22,12 @@ TIE_BREAK = 0.001         # the margin at this weight: when the chance is sure e
 _FITTED = json.loads((Path(__file__).parent / "values.json").read_text(encoding="utf-8"))
 
 
+def use(document: dict) -> None:
+    """Value positions by `document` (a values.json's content) from now on: a fit checks what it wrote."""
+    _FITTED.clear()
+    _FITTED.update(document)
+
+
 def _key(players: int, shifts_left: int) -> str:
     return f"{players}:{shifts_left}"
 
