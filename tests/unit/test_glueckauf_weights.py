@@ -1,8 +1,10 @@
 """Glück Auf's policy weights are data (bots/weights.json): every profile names the same weights,
 the policy plays by the profile it is given, and hard's search rolls out with its own profile."""
+import random
+
 from shared.games.glueckauf import view
 from shared.games.glueckauf.bots import mcts, policy
-from shared.games.glueckauf.state import setup
+from shared.games.glueckauf.state import copy_state, setup
 
 
 def test_every_profile_names_the_same_weights():
@@ -45,3 +47,19 @@ def test_the_search_rolls_out_with_the_weights_it_is_given(monkeypatch):
     seat = policy.actor(state)
     mcts.search(view(state, seat), seat, 1e9, lambda: 0.0, 1, 4, 4, max_simulations=8, weights=profile)
     assert seen and all(w is profile for w in seen)
+
+
+def test_a_guided_rollout_judges_only_its_first_plies_one_ply(monkeypatch):
+    guided = []
+    real = policy.guided_macro
+
+    def spy(state, seat, rng, k):
+        guided.append(k)
+        return real(state, seat, rng, k)
+
+    monkeypatch.setattr(mcts, "guided_macro", spy)
+    state = setup({}, 4, 3)
+    for plies, expected in ((0, 0), (3, 3)):
+        guided.clear()
+        mcts._rollout(copy_state(state), 0, 10, random.Random(1), guide=(2, plies))
+        assert guided == [2] * expected

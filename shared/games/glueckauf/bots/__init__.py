@@ -14,8 +14,10 @@ from ..legal import legal_actions
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, root width, rollout horizon in decisions, plays to win: its
-# rollouts stop at the shift's end, valued by the fitted chance to finish first)
-SEARCH = {"easy": (0.03, 4, 4, False), "medium": (0.08, 6, 4, False), "hard": (0.3, 12, 10, True)}
+# rollouts stop at the shift's end, valued by the fitted chance to finish first, guided rollouts:
+# (k, plies), a rollout's first plies placements judged one-ply among the policy's top k; (0, 0) off)
+SEARCH = {"easy": (0.03, 4, 4, False, (0, 0)), "medium": (0.08, 6, 4, False, (0, 0)),
+          "hard": (0.3, 12, 10, True, (0, 0))}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85             # share of the budget the search may spend (the rest covers set-up and return)
 
@@ -34,11 +36,11 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
         return {"actions": [random.Random(seed).choice(legal)], "evaluation": {}, "simulations": 0}
     if level == "greedy":
         return _greedy(view, seat, seed)
-    default, width, horizon, to_win = SEARCH[level]
+    default, width, horizon, to_win, guide = SEARCH[level]
     budget = default if budget_s is None else budget_s
     weights = WEIGHTS["hard" if level == "hard" else "default"]     # hard plays its own profile
     return search(view, seat, started + budget * SAFETY, clock, seed, width, horizon, max_simulations,
-                  weights, to_win)
+                  weights, to_win, guide)
 
 
 def _greedy(view: dict, seat: int, seed: int) -> dict:

@@ -22,14 +22,15 @@ PRIOR_SHARE = 0.4         # at most this share of the budget goes to the one-ply
 PRIOR_VISITS = 3          # virtual visits that anchor each option at its one-ply greedy value
 EXPLORE = 0.15            # tuned: 0.15 beat 0.3 and 0.5 against three greedy bots (24 games each)
 SHIFT_REACH = 12         # a rollout starting with at most this many workers left in the shift plays to its end
-GUIDE = 0                 # rollout placements judged one-ply among the rule-based top GUIDE (0: rules only)
 
 
 def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int, horizon: int,
-           max_simulations: int | None = None, weights: dict = DEFAULT, to_win: bool = False) -> dict:
+           max_simulations: int | None = None, weights: dict = DEFAULT, to_win: bool = False,
+           guide: tuple = (0, 0)) -> dict:
     """Search until `clock()` passes `deadline` (or `max_simulations`); return the choice and its stats.
     Every seat's rollouts play the rule-based policy with `weights`; `to_win` stops them at the shift's
-    end and counts the chance to finish first there (hard), else they run `horizon` decisions."""
+    end and counts the chance to finish first there (hard), else they run `horizon` decisions. With
+    `guide` (k, plies), a rollout's first `plies` placements are judged one-ply among the policy's top k."""
     started = clock()
     prior_deadline = started + (deadline - started) * PRIOR_SHARE
     rng = random.Random(seed)
@@ -49,7 +50,7 @@ def search(view: dict, seat: int, deadline: float, clock, seed: int, width: int,
         arm = _select(arms, total)
         state = determinize(view, seat, rng.getrandbits(64))
         apply_all(state, seat, arm[0][1])
-        est, reward = _rollout(state, seat, horizon, rng, weights, to_win)
+        est, reward = _rollout(state, seat, horizon, rng, weights, to_win, guide)
         arm[1] += 1
         arm[2] += reward
         arm[3] += est[seat]
@@ -81,11 +82,12 @@ def _select(arms: list, total: int) -> list:
 
 
 def _rollout(state: dict, seat: int, horizon: int, rng, weights: dict = DEFAULT,
-             to_win: bool = False) -> tuple[list, float]:
+             to_win: bool = False, guide: tuple = (0, 0)) -> tuple[list, float]:
     """Play on from `state`; return every seat's estimated final VP and the seat's reward."""
     if to_win and sum(s["workers"] for s in state["seats"]) <= SHIFT_REACH:
         horizon = 10 * horizon              # the shift's end is near: play to it
-    for _ in range(horizon):
+    top, guided_plies = guide
+    for ply in range(horizon):
         who = actor(state)
         if who == -1:
             break
@@ -95,7 +97,7 @@ def _rollout(state: dict, seat: int, horizon: int, rng, weights: dict = DEFAULT,
         if who is None:
             apply_all(state, None, [SCORE_SHIFT])
             continue
-        apply_all(state, who, guided_macro(state, who, rng, GUIDE) if GUIDE
+        apply_all(state, who, guided_macro(state, who, rng, top) if ply < guided_plies
                   else fast_macro(state, who, rng, weights))
     if to_win and actor(state) == -1:
         return worths(state), win_chance(state, seat)
