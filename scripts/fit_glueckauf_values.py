@@ -113,7 +113,8 @@ def main() -> None:
     document = {
         "about": "Glück Auf hard's shift-end values (bots/value.py): per 'seats:shifts still to play', the "
                  "VP a seat still gains to the end per unit of each feature, least squares on self-play "
-                 "games of the rule-based policy ('bias' is the same for every seat); 'spread' is the "
+                 f"games of {'the greedy level' if greedy else 'the rule-based policy'} ('bias' is the same "
+                 "for every seat); 'spread' is the "
                  "standard deviation of a seat's final VP about its fitted worth (hard's win chance). "
                  "Written by scripts/fit_glueckauf_values.py.",
         "command": f"scripts/fit_glueckauf_values.py --games {args.games} --seed {args.seed}"
