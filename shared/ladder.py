@@ -27,6 +27,7 @@ from shared.botmatch import CLOCKS, timing
 from shared.cli import print_summary
 from shared.ladderplan import projected_cpu, schedule, seat_counts
 from shared.ladderrating import ladder
+from shared.laddertable import publish, stale
 
 PARTIAL = Path("var/ladder")  # each finished game of a run, one JSON line, for --resume
 
@@ -53,8 +54,10 @@ def add_arguments(parser) -> None:
                         "same command finished (var/ladder/GAME.jsonl) and play the rest")
     parser.add_argument("--plan", action="store_true", help="play nothing: print the games the "
                         "command would play and, from the games it kept (var/ladder), their CPU")
-    parser.add_argument("--check", action="store_true",
-                        help="play nothing: check the order of the published ladders")
+    parser.add_argument("--check", action="store_true", help="play nothing: check the order of the "
+                        "published ladders, and that the README's table of them is up to date")
+    parser.add_argument("--publish", action="store_true", help="play nothing: rewrite the table of "
+                        "the published ladders in the README and the bots guide")
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
 
 
@@ -111,6 +114,9 @@ def run(args) -> int:
         for game in games:
             _print_plan(game, args)
         return 0
+    if args.publish:
+        print(f"rewrote the ladder table in {', '.join(publish()) or 'no page (it was up to date)'}")
+        return 0
     summary = {}
     for game in games:
         document = bots.ladder(game) if args.check else _play_game(game, args)
@@ -121,7 +127,22 @@ def run(args) -> int:
         _print(document)
         summary[game] = document["ordered"]
     print_summary({"ordered": summary})
-    return 0 if all(summary.values()) else 1
+    table_current = _table_current(args)       # first: a run publishes even when a ladder fails
+    return 0 if all(summary.values()) and table_current else 1
+
+
+def _table_current(args) -> bool:
+    """After a run that published, rewrite the pages' ladder table; with --check, say whether it is
+    up to date."""
+    bots.ladder.cache_clear()               # a run has just rewritten ladder files
+    if not args.check:
+        if args.out is None:
+            publish()
+        return True
+    pages = stale()
+    for page in pages:
+        print(f"{page}: the ladder table is out of date (pithead ladder --publish rewrites it)")
+    return not pages
 
 
 def _planned(game: str, args) -> tuple[list, str]:
