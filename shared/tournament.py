@@ -31,6 +31,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--seats", required=True,
                         help="comma-separated bot levels (the game's), one per seat")
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--first", type=int, default=0, help="the index of the first game: "
+                        "game i is the same deal and seating in every run of the seed, so a long run "
+                        "splits into pieces (--first 200 --games 200 plays games 200 to 399)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -116,7 +119,7 @@ def run(args) -> int:
     reaction_as = dict(pair.split("=", 1) for pair in args.reaction_as)
     tasks = [(i, args.game, seats, args.seed * 1_000_003 + i, budgets, args.clock, options, work,
               reaction_as)
-             for i in range(args.games)]
+             for i in range(args.first, args.first + args.games)]
     started = time.perf_counter()
     results = _run_all(tasks, args.jobs, not args.no_progress)
     elapsed = time.perf_counter() - started

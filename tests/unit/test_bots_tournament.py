@@ -55,3 +55,17 @@ def test_without_the_chart_extra_a_tournament_writes_its_csv_and_says_so(tmp_pat
     assert "chart skipped: matplotlib is not installed" in result.stdout
     assert json.loads(result.stdout.strip().splitlines()[-1])["win_rates"]
     assert (tmp_path / "tournament.csv").is_file() and not (tmp_path / "tournament.png").exists()
+
+
+def test_first_plays_the_same_games_as_the_whole_run_under_the_same_indices(tmp_path, capsys):
+    """Game i is the seed's i-th deal and seating, so a long run can be played in pieces."""
+    def rows(out, *extra):
+        assert cli.main(["tournament", "goofspiel", "--seats", "greedy,random", "--seed", "5",
+                         "--clock", "work", "--out", str(tmp_path / out), "--no-progress", *extra]) == 0
+        with (tmp_path / out / "tournament.csv").open() as f:
+            return [{k: v for k, v in r.items() if k != "thinking_s"} for r in csv.DictReader(f)]
+
+    whole = rows("whole", "--games", "5")
+    piece = rows("piece", "--games", "2", "--first", "3")
+    assert [r["game"] for r in piece] == ["3", "3", "4", "4"]
+    assert piece == [r for r in whole if r["game"] in ("3", "4")]
