@@ -109,8 +109,8 @@ bench: $(STAMP) nginx
 
 # Every game's bot ladder, played and rated again on the work clock (the same games from the same seed
 # on any machine), lineups of neighbouring levels 25 times as often as the far ones; writes
-# shared/games/<game>/ladder.json, which the catalog publishes, then checks the order (exit 1 if a
-# ladder does not hold). The bots' CPU on one core (`pithead ladder GAME ... --plan`): Goofspiel and
+# shared/games/<game>/ladder.json, which the catalog publishes, and the table of them in the README
+# and docs/guide/bots.md, then checks the order and the table (exit 1 if a ladder does not hold). The bots' CPU on one core (`pithead ladder GAME ... --plan`): Goofspiel and
 # Pack & Stack minutes, Quartz about 1.5 h, Glück Auf about 2 h, Oh My Goods! an estimated 4-5 h.
 # A stopped run resumes: make ladder LADDER_FLAGS=--resume (one game: LADDER_GAMES=quartz).
 LADDER_JOBS ?= 2

@@ -10,7 +10,8 @@ LADDERED = [name for name in engine.names() if bots.ladder(name) is not None]
 def test_the_readme_and_the_bots_guide_show_the_published_ladders():
     assert laddertable.stale() == []
     for page in laddertable.PAGES:
-        assert laddertable.START in (laddertable.ROOT / page).read_text(encoding="utf-8")
+        text = (laddertable.ROOT / page).read_text(encoding="utf-8")
+        assert laddertable.START in text and laddertable.END in text.split(laddertable.START)[1]
 
 
 def test_every_published_level_has_its_interval_in_its_games_row():
