@@ -2,6 +2,8 @@
 
     .venv/bin/python scripts/paired_tournaments.py BEFORE/tournament.csv AFTER/tournament.csv --level hard
 
+A run played in pieces (`pithead tournament --first K`) is named by its CSVs joined with commas.
+
 Both runs must share the game, seats, `--seed` and `--clock work` (so game i is the same deal with
 the same seating in both). Prints, per run, the level's wins, and the paired differences of its
 wins, its margin over the best other seat and its VP, each with its z (mean over standard error).
@@ -26,6 +28,17 @@ def per_game(path: str, level: str) -> dict:
     return out
 
 
+def pieces(paths: str, level: str) -> dict:
+    """`per_game` over a run's comma-separated CSVs (its pieces); a game in two pieces is refused."""
+    out: dict = {}
+    for path in paths.split(","):
+        games = per_game(path, level)
+        if set(games) & set(out):
+            raise ValueError(f"{path} repeats games of an earlier piece")
+        out.update(games)
+    return out
+
+
 def paired(before: dict, after: dict) -> dict:
     """Per figure: the mean of after - before over the games in both, and its z."""
     games = sorted(set(before) & set(after))
@@ -43,11 +56,11 @@ def paired(before: dict, after: dict) -> dict:
 def main() -> None:
     """Read both CSVs and print the comparison."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("before")
-    parser.add_argument("after")
+    parser.add_argument("before", help="the first run's CSV (or its pieces' CSVs, comma-separated)")
+    parser.add_argument("after", help="the second run's CSV (or its pieces')")
     parser.add_argument("--level", default="hard")
     args = parser.parse_args()
-    report = paired(per_game(args.before, args.level), per_game(args.after, args.level))
+    report = paired(pieces(args.before, args.level), pieces(args.after, args.level))
     print(f"{report['games']} games: {args.level} won {report['wins'][0]:.1%} before, {report['wins'][1]:.1%} after")
     for name, unit in (("win", "points"), ("margin", "VP"), ("vp", "VP")):
         mean, z = report[name]
