@@ -30,7 +30,8 @@ def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
 
     `budgets` maps a level to its seconds per decision (default: the game's); `clock` times them.
     `work` maps a level to its work per decision instead (the game's `bots.work` for `--clock
-    work`): such a level's moves then depend on the seed alone, and `clock` only measures them.
+    work`, per seat count where it has one): such a level's moves then depend on the seed alone,
+    and `clock` only measures them.
     `reaction_as` maps a level to the level whose reaction times it races with (default: its own).
     """
     rules = engine.get(game)
@@ -39,7 +40,8 @@ def play_game(game: str, levels: list, seed: int, budgets: dict | None = None,
     state = rules.setup(options or {}, len(levels), seed)
     thinking, decisions, spent = [0.0] * len(levels), [0] * len(levels), [0] * len(levels)
     racing = [(reaction_as or {}).get(level, level) for level in levels]
-    choose, race = chooser(rules.bots, clock, work), RaceClock(rules, racing)
+    counts = engine.work_at(work, len(levels)) if work else None
+    choose, race = chooser(rules.bots, clock, counts), RaceClock(rules, racing)
     for step in range(MAX_STEPS):
         if rules.is_over(state):
             break

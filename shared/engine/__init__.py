@@ -3,7 +3,7 @@ from .contract import Ruleset, canonical_json, redact_event
 from .errors import IllegalAction
 from .printed import names_in, printed_names
 from .texts import EventTexts
-from .protocol import Bots, BotAnswer, GameModule, Outcome, Placement, RoundResult, work_counts
+from .protocol import Bots, BotAnswer, GameModule, Outcome, Placement, RoundResult, work_at, work_counts
 from .registry import GROUP, get, names, register, unregister
 from . import shapes
 from .rng import Rng
@@ -18,5 +18,5 @@ __all__ = [
     "Outcome", "Phase", "PhaseKind", "Placement", "Rng", "RoundResult", "Ruleset", "add_timer",
     "cancel_timer", "canonical_json", "clockwise_from", "counter_clockwise_from", "get", "names",
     "next_clockwise", "open_window", "redact_event", "register", "schedule", "seal", "shapes",
-    "unregister", "unseal", "work_counts",
+    "unregister", "unseal", "work_at", "work_counts",
 ]

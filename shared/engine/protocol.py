@@ -91,8 +91,9 @@ class Bots:
             raise ValueError(f"reaction ranges are (min, max) seconds, not {self.reaction_s}")
         work = self.work or {}
         if (self.work is None) != (self.work_keyword is None) or not set(work) <= set(self.budgets or {}) \
-                or any(type(n) is not int or n < 1 for n in work.values()):
-            raise ValueError(f"work is a count of 1 or more per searching level, with its keyword: {work}")
+                or not all(map(_work_count, work.values())):
+            raise ValueError("work is a count of 1 or more per searching level (or per seat count: "
+                             f'{{"2": count, ...}}), with its keyword: {work}')
 
     def reaction(self, state: State, seat: int, level: str) -> int:
         """How many ms the bot of `level` at `seat` waits before acting now, from its turn's start
@@ -106,6 +107,18 @@ def work_counts(package_file: str) -> dict:
     """A game's calibrated work per decision of each searching level: its `bots/work.json`."""
     path = Path(package_file).parent / "bots" / "work.json"
     return json.loads(path.read_text(encoding="utf-8"))["per_decision"]
+
+
+def work_at(work: dict, seats: int) -> dict:
+    """Each level's work per decision in a game of `seats`: a level's count, or its count for that
+    seat count when it has one per seat count (a search that plays every seat costs more with more)."""
+    return {level: count if isinstance(count, int) else count[str(seats)] for level, count in work.items()}
+
+
+def _work_count(count) -> bool:
+    if isinstance(count, dict):
+        return bool(count) and all(k.isdigit() and _work_count(n) for k, n in count.items())
+    return type(count) is int and count >= 1
 
 
 @runtime_checkable

@@ -20,10 +20,11 @@ POSITIONS = int(os.environ.get("BOTS_BENCH_POSITIONS", "40"))
 EVERY = 5                      # take every fifth decision of the sample games
 
 
-def positions(game: str, count: int) -> list[tuple[dict, int]]:
-    """(seat view, seat) pairs spread over games between the game's default bots."""
+def positions(game: str, count: int, seats: int | None = None) -> list[tuple[dict, int]]:
+    """(seat view, seat) pairs spread over games of `seats` (default: the fewest) between the game's
+    default bots."""
     rules = engine.get(game)
-    level, seats = rules.bots.default_level, rules.spec.min_seats
+    level, seats = rules.bots.default_level, seats or rules.spec.min_seats
     out, seed = [], 0
     while len(out) < count:
         state, decision = rules.setup({}, seats, seed), 0

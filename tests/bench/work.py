@@ -7,7 +7,9 @@ as they are; one that stopped early because its choice was settled counts what t
 would have bought at the same rate. The level's work is the median over the positions where it
 searched. Prints one line per level and one JSON line; `--write` stores the counts in each game's
 `bots/work.json` with the machine and the date, so `--clock work` (ladder, tournament) plays the
-same games from the same seed anywhere.
+same games from the same seed anywhere. A game is calibrated at each of its seat counts (a search
+that plays out every seat's moves buys less with more seats), and the file keeps a count per seat
+count where they differ.
 Run with `nice -n 19 python -m tests.bench.work [--write] [GAME ...]`; BOTS_BENCH_POSITIONS (40).
 """
 import json
@@ -52,14 +54,20 @@ def calibrate(game: str, sample: list) -> dict:
     return out
 
 
-def write(game: str, figures: dict) -> Path:
-    """Store the calibrated counts in the game's bots/work.json."""
+def write(game: str, by_seats: dict) -> Path:
+    """Store the calibrated counts in the game's bots/work.json: a level's count, or its count per
+    seat count where they differ."""
     path = Path(engine.get(game).module.__file__).parent / "bots" / "work.json"
-    document = {"about": "work per decision of each searching level: what its time budget buys on "
-                         "the reference machine (python -m tests.bench.work --write)",
+    per_decision = {}
+    for level in next(iter(by_seats.values())):
+        counts = {str(seats): figures[level]["work"] for seats, figures in by_seats.items()}
+        per_decision[level] = counts.popitem()[1] if len(set(counts.values())) == 1 else counts
+    document = {"about": "work per decision of each searching level (per seat count where they differ): "
+                         "what its time budget buys on the reference machine "
+                         "(python -m tests.bench.work --write)",
                 "reference": f"{platform.processor() or platform.machine()}, Python "
                              f"{platform.python_version()}, CPU clock, {date.today().isoformat()}",
-                "per_decision": {level: line["work"] for level, line in figures.items()}}
+                "per_decision": per_decision}
     path.write_text(json.dumps(document, indent=1) + "\n")
     return path
 
@@ -72,10 +80,13 @@ def main(argv: list) -> None:
         [g for g in engine.names() if getattr(bots.declared(g), "work_keyword", None)]
     out = {}
     for game in games:
-        out[game] = calibrate(game, positions(game, POSITIONS))
-        for level, line in out[game].items():
-            print(f"work: {game:<10} {level:<7} budget {line['budget_s']} s buys {line['work']} "
-                  f"per decision (median of {line['searched']} searches)")
+        spec = engine.get(game).spec
+        out[game] = {seats: calibrate(game, positions(game, POSITIONS, seats))
+                     for seats in range(spec.min_seats, spec.max_seats + 1)}
+        for seats, figures in out[game].items():
+            for level, line in figures.items():
+                print(f"work: {game:<10} {seats} seats {level:<7} budget {line['budget_s']} s buys "
+                      f"{line['work']} per decision (median of {line['searched']} searches)")
         if "--write" in argv:
             print(f"wrote {write(game, out[game])}")
     print(json.dumps({"bench": "bot_work", "positions": POSITIONS, **out}, sort_keys=True))

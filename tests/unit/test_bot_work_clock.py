@@ -18,8 +18,10 @@ def test_every_game_whose_levels_search_declares_their_work_growing_with_the_lev
         bots = engine.get(name).bots
         searching = [level for level in bots.levels if bots.budgets.get(level)]
         assert list(bots.work) == searching and bots.work_keyword in inspect.signature(bots.choose).parameters
-        counts = [bots.work[level] for level in searching]
-        assert counts == sorted(counts) and len(set(counts)) == len(counts), (name, counts)
+        spec = engine.get(name).spec
+        for seats in range(spec.min_seats, spec.max_seats + 1):
+            counts = [engine.work_at(bots.work, seats)[level] for level in searching]
+            assert counts == sorted(counts) and len(set(counts)) == len(counts), (name, seats, counts)
 
 
 def test_a_work_count_needs_its_keyword_and_a_searching_level():
@@ -27,10 +29,25 @@ def test_a_work_count_needs_its_keyword_and_a_searching_level():
         return engine.Bots(levels=("a", "b"), choose=print, determinize=print, default_level="a",
                            budgets={"b": 0.1}, **kw)
     assert declare(work={"b": 10}, work_keyword="max_simulations").work == {"b": 10}
+    per_seats = {"b": {"2": 10, "4": 6}}
+    assert declare(work=per_seats, work_keyword="n").work == per_seats
     for bad in ({"work": {"b": 10}}, {"work": {"a": 10}, "work_keyword": "n"},
-                {"work": {"b": 0}, "work_keyword": "n"}, {"work": {"b": 2.5}, "work_keyword": "n"}):
+                {"work": {"b": 0}, "work_keyword": "n"}, {"work": {"b": 2.5}, "work_keyword": "n"},
+                {"work": {"b": {}}, "work_keyword": "n"}, {"work": {"b": {"two": 10}}, "work_keyword": "n"},
+                {"work": {"b": {"2": 0}}, "work_keyword": "n"}):
         with pytest.raises(ValueError):
             declare(**bad)
+
+
+def test_a_count_per_seat_count_is_the_one_a_game_of_that_many_seats_searches_with():
+    work = {"easy": {"3": 9, "4": 2}, "medium": 6}
+    assert engine.work_at(work, 3) == {"easy": 9, "medium": 6}
+    assert engine.work_at(work, 4) == {"easy": 2, "medium": 6}
+    three, four = (botmatch.play_game("quartz", seated, 41, None, time.process_time, None, work)
+                   for seated in (["easy", "greedy", "greedy"], ["easy", "greedy", "greedy", "greedy"]))
+    assert 0 < three["work"][0] <= (9 + ROUND) * three["decisions"][0]
+    assert 0 < four["work"][0] <= (2 + ROUND) * four["decisions"][0]
+    assert four["work"][0] / four["decisions"][0] < three["work"][0] / three["decisions"][0]
 
 
 @pytest.mark.parametrize("name, seated", [("quartz", ["easy", "greedy", "medium"]),

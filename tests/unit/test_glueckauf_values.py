@@ -57,13 +57,15 @@ def test_a_seat_with_more_worth_has_a_better_chance_mid_game():
     assert 0.0 < sum(chances) < 1.1            # exclusive events, up to the pairwise approximation
 
 
-def test_hard_rollouts_stop_at_the_shift_scoring_and_value_it_by_the_chance_to_win():
-    near = _play_until(4, 3, lambda s: s["phase"] == "work" and sum(w["workers"] for w in s["seats"]) <= 8)
-    state = copy_state(near)
+@pytest.mark.parametrize("left", [8, 99])
+def test_hard_rollouts_stop_at_the_shift_scoring_and_value_it_by_the_chance_to_win(left):
+    # from near the shift's end and from its first placement alike: the horizon does not cut them
+    start = _play_until(4, 3, lambda s: s["phase"] == "work" and sum(w["workers"] for w in s["seats"]) <= left)
+    state = copy_state(start)
     est, reward = mcts._rollout(state, 1, 4, random.Random(1), policy.DEFAULT, to_win=True)
     assert state["shift"] == 2 and state["phase"] == "work"
     assert est == value.worths(state) and reward == value.win_chance(state, 1)
-    state = copy_state(near)                      # the other levels stop at the horizon
+    state = copy_state(start)                     # the other levels stop at the horizon
     mcts._rollout(state, 1, 4, random.Random(1), policy.DEFAULT)
     assert state["shift"] == 1
 

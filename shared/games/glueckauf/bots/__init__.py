@@ -14,10 +14,11 @@ from ..legal import legal_actions
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, root width, rollout horizon in decisions, plays to win: its
-# rollouts stop at the shift's end, valued by the fitted chance to finish first, guided rollouts:
-# (k, plies), a rollout's first plies placements judged one-ply among the policy's top k; (0, 0) off)
+# rollouts play on to the shift's end (no horizon: None), valued by the fitted chance to finish first,
+# guided rollouts: (k, plies), a rollout's first plies placements judged one-ply among the
+# policy's top k; (0, 0) off)
 SEARCH = {"easy": (0.03, 4, 4, False, (0, 0)), "medium": (0.08, 6, 4, False, (0, 0)),
-          "hard": (0.3, 12, 10, True, (0, 0))}
+          "hard": (1.0, 12, None, True, (0, 0))}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85             # share of the budget the search may spend (the rest covers set-up and return)
 
