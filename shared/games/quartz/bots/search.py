@@ -64,8 +64,9 @@ def search(rules, view: dict, seat: int, deadline: float, clock, seed: int, widt
         if rounds >= MIN_ROUNDS:
             alive = _survivors(stats, alive, own, z)
         now = clock()
-        # a round that would end past the deadline is not begun: the budget holds at p99
-        if now + (now - round_started) >= deadline or (max_simulations is not None and sims >= max_simulations):
+        if now + (now - round_started) >= deadline:     # a round that would end past it is not begun
+            break
+        if max_simulations is not None and sims >= max_simulations:
             break
     best = max(alive, key=lambda i: (_bound(stats[i], z), i == own))
     best = best if _bound(stats[best], z) > 0 else own
