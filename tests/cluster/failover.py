@@ -87,22 +87,25 @@ def run(durability: Durability, writers: int = 6, before: float = 1.0, after: fl
         replica = cluster.replicas_of(primary)[0]
         tally, stop = Tally(), threading.Event()
         store = GameStore(client, durability=durability)
-        threads = [threading.Thread(target=writer, args=(store, gid, tally, stop))
+        # daemon threads, stopped in any case: a failed run must not keep its process alive
+        threads = [threading.Thread(target=writer, args=(store, gid, tally, stop), daemon=True)
                    for gid in games_on(cluster, primary, writers)]
-        for thread in threads:
-            thread.start()
-        time.sleep(before)
-        rate = len(tally.acked) / before
-        if cut:
-            cluster.cut_replica(primary, replica)
-            time.sleep(cut)
-        cluster.kill(primary)
-        if cut:
-            cluster.resume(replica)
-        promoted_after = cluster.wait_promoted(replica)
-        cluster.restart(primary)   # back as a replica: a WAIT for one replica is met again
-        time.sleep(after)
-        stop.set()
+        try:
+            for thread in threads:
+                thread.start()
+            time.sleep(before)
+            rate = len(tally.acked) / before
+            if cut:
+                cluster.cut_replica(primary, replica)
+                time.sleep(cut)
+            cluster.kill(primary)
+            if cut:
+                cluster.resume(replica)
+            promoted_after = cluster.wait_promoted(replica)
+            cluster.restart(primary)   # back as a replica: a WAIT for one replica is met again
+            time.sleep(after)
+        finally:
+            stop.set()
         for thread in threads:
             thread.join(timeout=30)
         gone = lost(GameStore(connect_cluster(cluster.startup_url())), tally)

@@ -38,18 +38,25 @@ def test_a_primary_killed_during_play_loses_no_acknowledged_move():
             cluster.primary_of(keys.log(g)) is n for g in gids))
         replica = cluster.replicas_of(doomed)[0]
         acks, errors, stop = [], [], threading.Event()
-        threads = [threading.Thread(target=_play, args=(ctx, gid, acks, errors, stop))
+        # daemon threads, stopped in any case: a failed test must not keep its process alive
+        threads = [threading.Thread(target=_play, args=(ctx, gid, acks, errors, stop), daemon=True)
                    for ctx, gid in zip(ctxs, gids)]
-        for thread in threads:
-            thread.start()
-        time.sleep(1.0)
-        acked_before = len(acks)
-        cluster.kill(doomed)
-        promoted_after = cluster.wait_promoted(replica)
-        cluster.restart(doomed)
-        for thread in threads:
-            thread.join(timeout=240)
-        stop.set()   # a game that did not finish by now fails the audit below
+        try:
+            for thread in threads:
+                thread.start()
+            time.sleep(1.0)
+            acked_before = len(acks)
+            cluster.kill(doomed)
+            promoted_after = cluster.wait_promoted(replica)
+            cluster.restart(doomed)
+            deadline = time.monotonic() + 240
+            for thread in threads:
+                thread.join(timeout=max(0.0, deadline - time.monotonic()))
+        finally:
+            stop.set()   # a game that did not finish by now fails the audit below
+        stuck = [gid for gid, thread in zip(gids, threads) if thread.is_alive()]
+        assert not stuck, (f"{len(stuck)} games unfinished after 240 s; roles {cluster.roles()}; "
+                           f"errors {_counts(errors)}; last {errors[-3:]}")
         store = context_on(connect_cluster(cluster.startup_url())).games
         on_doomed = sum(cluster.primary_of(keys.log(g)) is replica for g in gids)
         print(f"\nkill -9 during play: {len(acks)} moves acknowledged ({acked_before} before the "
@@ -80,7 +87,7 @@ def _play(ctx, gid: str, acks: list, errors: list, stop: threading.Event) -> Non
             elif not ctx.enqueue.sent:
                 _nudge(ctx, g)
         except Exception as exc:   # noqa: BLE001
-            errors.append(type(exc).__name__)
+            errors.append(f"{type(exc).__name__}: {str(exc)[:120]}")
             ctx.enqueue.sent.clear()   # a task of a write that failed; _nudge re-makes what is due
             time.sleep(0.05)
 
@@ -94,5 +101,6 @@ def _nudge(ctx, g) -> None:
             domain.handle(ctx, domain.PlayBotTurn(g.id, seat, g.version))
 
 
-def _counts(names: list) -> dict:
+def _counts(errors: list) -> dict:
+    names = [error.split(":")[0] for error in errors]
     return {name: names.count(name) for name in sorted(set(names))}

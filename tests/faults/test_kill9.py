@@ -134,19 +134,22 @@ def supervise(stack: FaultStack, killer_thread: threading.Thread, stop: threadin
 def run_under_kills(stack: FaultStack, game_ids: list, seated: list, deadline: float) -> dict:
     """Play while the killer runs; return when every game ended (or the deadline passed)."""
     stop, result = threading.Event(), {}
+    # daemon threads, stopped in any case: a failed run must not keep its process alive
     thread = threading.Thread(target=lambda: result.update(
-        killer(stack, game_ids, random.Random(SEED), stop)))
+        killer(stack, game_ids, random.Random(SEED), stop)), daemon=True)
     keeper = threading.Thread(target=lambda: result.update(
-        restarts_after=supervise(stack, thread, stop)))
+        restarts_after=supervise(stack, thread, stop)), daemon=True)
     thread.start()
     keeper.start()
     started = time.monotonic()
-    errors, answers = players.play_all(seated, SEED, deadline)
-    store = GameStore(connect(stack.redis_url))
-    while not errors and not all_finished(store, game_ids) and time.monotonic() < deadline:
-        time.sleep(0.5)
-    result.update(finished_s=time.monotonic() - started, errors=errors, answers=answers)
-    stop.set()
+    try:
+        errors, answers = players.play_all(seated, SEED, deadline)
+        store = GameStore(connect(stack.redis_url))
+        while not errors and not all_finished(store, game_ids) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        result.update(finished_s=time.monotonic() - started, errors=errors, answers=answers)
+    finally:
+        stop.set()
     thread.join(30)
     keeper.join(30)
     stack.revive()
