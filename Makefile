@@ -128,6 +128,7 @@ ladder: $(STAMP)
 # What a Redis Cluster failover loses with and without WAIT, over 5 runs each (about 3 minutes).
 bench-failover: $(STAMP)
 	$(BIN)/python -m tests.cluster.failover_bench 5
+	$(BIN)/python -m tests.cluster.failover_churn 24 6
 
 # Redis + API on http://127.0.0.1:8000 + Celery worker + beat + the docs site on :8001 under honcho;
 # Ctrl-C stops all of it.

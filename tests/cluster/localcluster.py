@@ -141,6 +141,15 @@ class LocalCluster:
         except redis.RedisError:
             return False
 
+    def log_tails(self, lines: int = 6) -> str:
+        """The last lines each node logged (for a failure's message: the directory goes at close)."""
+        tails = []
+        for node in self.nodes:
+            log = node.data_dir / "redis.log"
+            text = log.read_text(errors="replace").splitlines()[-lines:] if log.exists() else []
+            tails.append(f"{node.port} ({'up' if node.alive() else 'down'}): " + " | ".join(text))
+        return "\n".join(tails)
+
     def node_at(self, port: int) -> Node:
         return next(n for n in self.nodes if n.port == port)
 

@@ -6,10 +6,12 @@ import time
 import uuid
 
 import pytest
-from redis.exceptions import RedisClusterException, ResponseError
+from redis.exceptions import RedisClusterException, RedisError, ResponseError
 
-from shared.store import (Durability, GameStore, NotReplicated, StaleVersion, connect, is_cluster,
-                          keys)
+from shared.store import (Durability, GameStore, NotReplicated, StaleVersion, connect,
+                          connect_cluster, is_cluster, keys)
+from tests.cluster.failover import games_on
+from tests.cluster.localcluster import LocalCluster
 
 
 def _meta(game_id):
@@ -111,3 +113,32 @@ def test_a_wait_short_of_replicas_does_not_acknowledge(redis, redis_url):
         assert GameStore(client).load(gid).version == 1   # written, not acknowledged
         with pytest.raises(StaleVersion):   # a stale answer wrote nothing: no WAIT needed
             store.commit(gid, 0, _meta(gid), None, {"kind": "lobby"})
+
+
+def test_a_client_that_dropped_every_seed_still_finds_a_failed_over_slot():
+    """redis-py drops a node from its seeds on a connection error there, then re-learns the slots
+    from the seeds left. Threads sharing a client through a failover drop healthy nodes too (2 of 6
+    seen gone at once, 24 writers); with none left it never re-learns, and a commit to the failed
+    primary's slot fails for good (a CI run's failover test: 10 minutes of errors). Ours keeps its
+    seeds: with every one dropped and a primary killed, the game is written again once its replica
+    has taken over."""
+    with LocalCluster() as cluster:
+        client = connect_cluster(cluster.startup_url(), socket_timeout=2, socket_connect_timeout=1)
+        store = GameStore(client)
+        primary = next(n for n in cluster.nodes if cluster.roles()[n.port] == "master")
+        gid = games_on(cluster, primary, 1)[0]
+        version = store.commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
+        cluster.kill(primary)
+        cluster.wait_promoted(cluster.replicas_of(primary)[0])
+        client.nodes_manager.startup_nodes.clear()   # as failed commands on every node leave it
+        deadline, errors = time.monotonic() + 20, []
+        while time.monotonic() < deadline:
+            try:
+                assert store.commit(gid, version, _meta(gid), {"n": 1}, {"kind": "play"}) == version + 1
+                break
+            except (RedisError, RedisClusterException) as exc:
+                errors.append(f"{type(exc).__name__}: {exc}")
+                time.sleep(0.2)
+        else:
+            pytest.fail(f"no commit within 20 s after the failover: {errors[-3:]}")
+        assert store.load(gid).version == version + 1

@@ -49,6 +49,7 @@ def test_a_primary_killed_during_play_loses_no_acknowledged_move():
             cluster.kill(doomed)
             promoted_after = cluster.wait_promoted(replica)
             cluster.restart(doomed)
+            cluster.wait_healthy(60)   # the killed node is back as a replica: WAIT 1 is met again
             deadline = time.monotonic() + 240
             for thread in threads:
                 thread.join(timeout=max(0.0, deadline - time.monotonic()))
@@ -56,7 +57,7 @@ def test_a_primary_killed_during_play_loses_no_acknowledged_move():
             stop.set()   # a game that did not finish by now fails the audit below
         stuck = [gid for gid, thread in zip(gids, threads) if thread.is_alive()]
         assert not stuck, (f"{len(stuck)} games unfinished after 240 s; roles {cluster.roles()}; "
-                           f"errors {_counts(errors)}; last {errors[-3:]}")
+                           f"errors {_counts(errors)}; last {errors[-3:]}\n{cluster.log_tails()}")
         store = context_on(connect_cluster(cluster.startup_url())).games
         on_doomed = sum(cluster.primary_of(keys.log(g)) is replica for g in gids)
         print(f"\nkill -9 during play: {len(acks)} moves acknowledged ({acked_before} before the "
