@@ -13,7 +13,8 @@ commands' connection pools, and a refresh disconnects every connection of the fi
 Threads (or greenlets) sharing one client through a failover so cut each other's commands, drop
 healthy nodes and can drop every seed: the client then never re-learns the slots (redis-py issues
 3929, 4074). Ours keeps the seeds of its URL, each on a connection of its own, gives back any seed
-dropped before each refresh and refreshes once for all the callers waiting on one."""
+dropped before each refresh, adds the nodes it learned as seeds of their own too (a URL naming one
+node outlives it) and refreshes once for all the callers waiting on one."""
 import threading
 from urllib.parse import unquote, urlsplit
 
@@ -41,14 +42,17 @@ class StoreNodesManager(NodesManager):
         self._seeds, self._refreshes, self._refreshing = dict(seeds), 0, threading.Lock()
 
     def initialize(self):
-        """Re-learn the slots from the seeds, every one given back; callers that waited while
-        another refreshed take its table."""
+        """Re-learn the slots from the seeds, every one given back, and the nodes learned before;
+        callers that waited while another refreshed take its table."""
         seen = self._refreshes
         with self._refreshing:
             if self._refreshes != seen:
                 return
             for name, seed in self._seeds.items():
                 self.startup_nodes.setdefault(name, seed)
+            for name, node in list(self.nodes_cache.items()):   # learned nodes too, seeds after them
+                if name not in self.startup_nodes:
+                    self.startup_nodes[name] = ClusterNode(node.host, node.port)
             super().initialize()
             self._refreshes += 1   # a refresh that failed leaves the waiting callers to try again
 

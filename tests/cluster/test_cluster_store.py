@@ -124,21 +124,37 @@ def test_a_client_that_dropped_every_seed_still_finds_a_failed_over_slot():
     has taken over."""
     with LocalCluster() as cluster:
         client = connect_cluster(cluster.startup_url(), socket_timeout=2, socket_connect_timeout=1)
-        store = GameStore(client)
+        _written_again_after_a_failover(cluster, client, lambda: client.nodes_manager.startup_nodes.clear())
+
+
+def test_a_client_whose_url_named_one_node_outlives_that_node():
+    """The seeds include the nodes the client learned: with the URL's only node killed (a primary),
+    the client still finds its replica, promoted."""
+    with LocalCluster() as cluster:
         primary = next(n for n in cluster.nodes if cluster.roles()[n.port] == "master")
-        gid = games_on(cluster, primary, 1)[0]
-        version = store.commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
-        cluster.kill(primary)
-        cluster.wait_promoted(cluster.replicas_of(primary)[0])
-        client.nodes_manager.startup_nodes.clear()   # as failed commands on every node leave it
-        deadline, errors = time.monotonic() + 20, []
-        while time.monotonic() < deadline:
-            try:
-                assert store.commit(gid, version, _meta(gid), {"n": 1}, {"kind": "play"}) == version + 1
-                break
-            except (RedisError, RedisClusterException) as exc:
-                errors.append(f"{type(exc).__name__}: {exc}")
-                time.sleep(0.2)
-        else:
-            pytest.fail(f"no commit within 20 s after the failover: {errors[-3:]}")
-        assert store.load(gid).version == version + 1
+        client = connect_cluster(f"redis://{primary.address}", socket_timeout=2, socket_connect_timeout=1)
+        _written_again_after_a_failover(cluster, client, lambda: None, primary)
+
+
+def _written_again_after_a_failover(cluster, client, then, primary=None) -> None:
+    """Write a game of a primary, kill the primary, call `then` once its replica took over, and
+    write the game again within 20 s."""
+    store = GameStore(client)
+    primary = primary or next(n for n in cluster.nodes if cluster.roles()[n.port] == "master")
+    gid = games_on(cluster, primary, 1)[0]
+    durable = GameStore(client, durability=Durability(1, 2000))   # on the replica before the kill
+    version = durable.commit(gid, 0, _meta(gid), {"n": 0}, {"kind": "lobby"})
+    cluster.kill(primary)
+    cluster.wait_promoted(cluster.replicas_of(primary)[0])
+    then()
+    deadline, errors = time.monotonic() + 20, []
+    while time.monotonic() < deadline:
+        try:
+            assert store.commit(gid, version, _meta(gid), {"n": 1}, {"kind": "play"}) == version + 1
+            break
+        except (RedisError, RedisClusterException) as exc:
+            errors.append(f"{type(exc).__name__}: {exc}")
+            time.sleep(0.2)
+    else:
+        pytest.fail(f"no commit within 20 s after the failover: {errors[-3:]}")
+    assert store.load(gid).version == version + 1
