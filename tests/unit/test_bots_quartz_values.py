@@ -53,6 +53,7 @@ def test_learned_worth_reads_the_table_for_the_days_left_and_plain_worth_the_pri
 def test_hard_searches_with_the_learned_model_and_the_others_with_the_plain_one():
     assert SEARCH["hard"][2] is LEARNED and LEARNED.objective is value.win_chance
     assert SEARCH["easy"][2] is SEARCH["medium"][2] is PLAIN and PLAIN.objective is value.margin
+    assert SEARCH["hard"][3] > SEARCH["medium"][3]   # hard leaves its policy only for a surer gain
     assert isinstance(LEARNED, Model)
 
 

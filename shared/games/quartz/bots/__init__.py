@@ -18,8 +18,10 @@ from .policy import policy
 from .search import LEARNED, PLAIN, search
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
-# level -> (default budget in seconds, candidates tried at most, what the search assumes)
-SEARCH = {"easy": (0.01, 3, PLAIN), "medium": (0.04, 6, PLAIN), "hard": (0.2, 10, LEARNED)}
+# level -> (default budget in seconds, candidates tried at most, what the search assumes, the bar in
+# standard errors a candidate's gain must clear to replace the policy's action: hard's is higher, as
+# the best of its 10 candidates clears a low bar by luck; docs/guide/bots.md, "Quartz hard's bar")
+SEARCH = {"easy": (0.01, 3, PLAIN, 1.0), "medium": (0.04, 6, PLAIN, 1.0), "hard": (0.2, 10, LEARNED, 2.0)}
 DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85             # share of the budget the search may spend (the rest covers set-up and return)
 
@@ -40,10 +42,10 @@ def choose(view: dict, seat: int, level: str, budget_s: float | None = None, see
         return {"actions": [action], "evaluation": {}, "simulations": 0}
     if level == "greedy":
         return {"actions": [policy(state, seat)], "evaluation": {}, "simulations": 0}
-    default, width, model = SEARCH[level]
+    default, width, model, bar = SEARCH[level]
     budget = default if budget_s is None else budget_s
     action, evaluation, sims = search(_RULES, view, seat, started + budget * SAFETY, clock, seed, width,
-                                      max_simulations, model=model)
+                                      max_simulations, z=bar, model=model)
     return {"actions": [action], "evaluation": evaluation, "simulations": sims}
 
 
