@@ -51,7 +51,7 @@ def test_a_count_per_seat_count_is_the_one_a_game_of_that_many_seats_searches_wi
 
 
 @pytest.mark.parametrize("name, seated", [("quartz", ["easy", "greedy", "medium"]),
-                                          ("ohmygoods", ["medium", "easy"])])
+                                          ("ohmygoods", ["medium", "greedy"])])
 def test_timed_by_work_the_same_seed_plays_the_same_game_and_the_work_stays_within_the_count(name, seated):
     work = {"easy": 3, "medium": 5}
     first, again = (botmatch.play_game(name, seated, 41, None, time.process_time, None, work)

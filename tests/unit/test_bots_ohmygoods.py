@@ -50,7 +50,7 @@ def test_every_level_plays_legal_actions_in_every_kind_of_decision(level):
     assert len(kinds) >= 3
 
 
-@pytest.mark.parametrize("level", ["greedy", "easy", "hard"])
+@pytest.mark.parametrize("level", ["greedy", "easy", "medium", "hard"])
 def test_a_move_does_not_change_when_the_hidden_cards_are_dealt_anew(level):
     for index, (state, seat) in enumerate(_positions(4, 8, every=5)[:25]):
         mine = choose(RULES.view(state, seat), seat, level, seed=index, max_worlds=2)["actions"]

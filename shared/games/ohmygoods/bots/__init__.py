@@ -1,6 +1,7 @@
-"""Oh My Goods! bots: `random`, `greedy` (the rule-based policy with its first-cut weights) and
-information-set search at `easy`, `medium` and `hard` (phase II plans searched with the policy's tuned
-weights; their other decisions are the tuned policy's). See RULINGS.md, "Bots".
+"""Oh My Goods! bots: `random`, `greedy` (the rule-based policy with its first-cut weights), `easy` (the
+policy with weights half-way to the tuned ones) and information-set search at `medium` and `hard`
+(phase II plans searched with the policy's tuned weights; their other decisions are the tuned
+policy's). See RULINGS.md, "Bots".
 
 Pure like the rules: engine and stdlib only. A bot is given nothing but its seat's view; it samples
 the hidden cards itself (`determinize`), so its move cannot depend on where they really are.
@@ -12,14 +13,14 @@ from ..legal import legal_actions
 from .determinize import determinize
 from .policy import decide
 from .search import search
-from .values import GREEDY, HARD, TUNED
+from .values import EASY, GREEDY, HARD, TUNED
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
 # level -> (default budget in seconds, plans compared, rounds simulated, the build decision searched too)
-SEARCH = {"easy": (0.03, 2, 1, False), "medium": (0.08, 3, 1, False), "hard": (1.0, 4, 2, False)}
-DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
+SEARCH = {"medium": (0.08, 3, 1, False), "hard": (1.0, 4, 2, False)}
+DEFAULT_BUDGETS = {"random": 0.0, "greedy": 0.0, "easy": 0.0, **{k: v[0] for k, v in SEARCH.items()}}
 SAFETY = 0.85
-PROFILES = {"greedy": GREEDY, "easy": TUNED, "medium": TUNED, "hard": HARD}   # the policy's weights
+PROFILES = {"greedy": GREEDY, "easy": EASY, "medium": TUNED, "hard": HARD}   # the policy's weights
 
 
 def choose(view: dict, seat: int, level: str, budget_s: float | None = None, seed: int = 0,

@@ -1,4 +1,4 @@
-"""Information-set Monte Carlo search (the `easy`, `medium` and `hard` bots).
+"""Information-set Monte Carlo search (the `medium` and `hard` bots).
 
 Every simulation samples a whole state from the bot's own view (`determinize`), so the search never
 sees what its seat cannot know. The options are the policy's best phase II plans (master place and
