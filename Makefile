@@ -114,6 +114,8 @@ bench: $(STAMP) nginx
 # Pack & Stack minutes, Quartz about 1.5 h, Glück Auf about 2 h, Oh My Goods! an estimated 4-5 h.
 # A stopped run resumes: make ladder LADDER_FLAGS=--resume (one game: LADDER_GAMES=quartz).
 LADDER_JOBS ?= 2
+# Oh My Goods!'s two-seat neighbours need ten times the games (a variable: a comma in $(if) ends it)
+OMG_NEIGHBOURS := 2=250,4=50
 LADDER_FLAGS ?=
 LADDER_GAMES ?= goofspiel packstack quartz glueckauf ohmygoods
 LADDER = nice -n 19 $(BIN)/pithead ladder --clock work --jobs $(LADDER_JOBS) --no-progress $(LADDER_FLAGS)
@@ -122,7 +124,7 @@ ladder: $(STAMP)
 	-$(if $(filter packstack,$(LADDER_GAMES)),$(LADDER) packstack --rounds 1000)
 	-$(if $(filter quartz,$(LADDER_GAMES)),$(LADDER) quartz --rounds 2 --neighbours 25)
 	-$(if $(filter glueckauf,$(LADDER_GAMES)),$(LADDER) glueckauf --rounds 2 --neighbours 25)
-	-$(if $(filter ohmygoods,$(LADDER_GAMES)),$(LADDER) ohmygoods --rounds 2 --neighbours 25)
+	-$(if $(filter ohmygoods,$(LADDER_GAMES)),$(LADDER) ohmygoods --rounds 2 --neighbours $(OMG_NEIGHBOURS))
 	$(BIN)/pithead ladder --check
 
 # What a Redis Cluster failover loses with and without WAIT, over 5 runs each (about 3 minutes).

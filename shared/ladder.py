@@ -25,7 +25,7 @@ from tqdm import tqdm
 from shared import botmatch, bots, engine
 from shared.botmatch import CLOCKS, timing
 from shared.cli import print_summary
-from shared.ladderplan import projected_cpu, schedule, seat_counts
+from shared.ladderplan import neighbours_factors, projected_cpu, schedule, seat_counts
 from shared.ladderrating import ladder
 from shared.laddertable import publish, stale
 
@@ -39,8 +39,9 @@ def add_arguments(parser) -> None:
                         help="full seat rotations per lineup (a lineup of k levels plays k games a round)")
     parser.add_argument("--per-lineup", type=int, default=None, help="games per lineup instead of "
                         "full rotations (the rotation then moves on from one lineup to the next)")
-    parser.add_argument("--neighbours", type=int, default=1, help="games of a lineup of consecutive "
-                        "levels, as a multiple of the others' (their head-to-head decides the order)")
+    parser.add_argument("--neighbours", default="1", help="games of a lineup of consecutive levels, "
+                        "as a multiple of the others' (their head-to-head decides the order); one "
+                        "factor, or one per seat count: 2=250,4=50")
     parser.add_argument("--seats", default="", help="seat counts, comma-separated (default: the "
                         "smallest and largest with a distinct level at every seat)")
     parser.add_argument("--seed", type=int, default=1)
@@ -148,7 +149,8 @@ def _table_current(args) -> bool:
 def _planned(game: str, args) -> tuple[list, str]:
     """The games the arguments schedule for `game`, and the command that names them."""
     counts = seat_counts(game, args.seats)
-    tasks = schedule(game, counts, args.rounds, args.seed, args.per_lineup, args.neighbours)
+    tasks = schedule(game, counts, args.rounds, args.seed, args.per_lineup,
+                     neighbours_factors(args.neighbours))
     size = f"--rounds {args.rounds}" if args.per_lineup is None else f"--per-lineup {args.per_lineup}"
     command = (f"pithead ladder {game} {size} --neighbours {args.neighbours} --seats "
                f"{','.join(map(str, counts))} --seed {args.seed} --clock {args.clock}")

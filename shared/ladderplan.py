@@ -4,7 +4,7 @@ For each seat count, every lineup of distinct levels (itertools.combinations, we
 `rounds` full rotations of its seats, so each level sits in every position equally often (or
 `per_lineup` games, the rotation carrying on from lineup to lineup). A lineup of consecutive levels
 (random-greedy, greedy-easy, ...; at 4 seats random-greedy-easy-medium, ...) plays `neighbours`
-times as many: neighbours' head-to-head decides the ladder's order, and the far lineups (random
+times as many (one factor, or one per seat count: two seats may need more games than four): neighbours' head-to-head decides the ladder's order, and the far lineups (random
 against hard) say little a few games do not. The games run in an order shuffled by the seed.
 """
 import itertools
@@ -31,15 +31,24 @@ def consecutive(lineup: tuple, levels: tuple) -> bool:
     return max(places) - min(places) == len(lineup) - 1
 
 
+def neighbours_factors(text: str) -> dict[int, int] | int:
+    """`--neighbours`: one factor ("25") or one per seat count ("2=250,4=50"; a count not named: 1)."""
+    if "=" not in text:
+        return int(text)
+    pairs = (item.split("=", 1) for item in text.split(",") if item.strip())
+    return {int(seats): int(factor) for seats, factor in pairs}
+
+
 def schedule(game: str, counts: list[int], rounds: int, seed: int, per_lineup: int | None = None,
-             neighbours: int = 1) -> list[tuple]:
+             neighbours: int | dict[int, int] = 1) -> list[tuple]:
     """Every game to play, shuffled by `seed`: (index, game, seated levels, seed)."""
     levels = engine.get(game).bots.levels
     lineups, turn = [], 0
     for k in counts:
+        near = neighbours.get(k, 1) if isinstance(neighbours, dict) else neighbours
         for lineup in itertools.combinations(levels, k):
             games = rounds * k if per_lineup is None else per_lineup
-            for _ in range(games * (neighbours if consecutive(lineup, levels) else 1)):
+            for _ in range(games * (near if consecutive(lineup, levels) else 1)):
                 rotation = turn % k
                 lineups.append(list(lineup[rotation:] + lineup[:rotation]))
                 turn += 1

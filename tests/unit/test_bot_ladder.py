@@ -162,3 +162,17 @@ def test_the_plan_projects_a_runs_cpu_from_each_levels_thinking_per_game_at_each
     assert ladderplan.projected_cpu(tasks, kept) == pytest.approx(6 * (1.0 + 3.0))
     assert ladderplan.projected_cpu(tasks, kept[:0]) is None
     assert ladderplan.projected_cpu(ladderplan.schedule("glueckauf", [2], 1, 1), kept) is None
+
+
+def test_the_neighbours_factor_may_differ_by_seat_count():
+    assert ladderplan.neighbours_factors("25") == 25
+    factors = ladderplan.neighbours_factors("2=5,4=2")
+    assert factors == {2: 5, 4: 2}
+    levels = engine.get("glueckauf").bots.levels
+    tasks = ladderplan.schedule("glueckauf", [2, 3, 4], rounds=1, seed=5, neighbours=factors)
+    per_lineup = collections.Counter(frozenset(seated) for _, _, seated, _ in tasks)
+    for lineup, games in per_lineup.items():
+        factor = factors.get(len(lineup), 1) if ladderplan.consecutive(tuple(lineup), levels) else 1
+        assert games == len(lineup) * factor, (sorted(lineup), games)
+    assert per_lineup[frozenset({"medium", "hard"})] == 2 * 5
+    assert per_lineup[frozenset({"easy", "medium", "hard"})] == 3
