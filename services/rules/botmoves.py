@@ -17,7 +17,7 @@ GAME_ID = r"^[A-Za-z0-9_-]{1,64}$"
 
 
 class BotMoveRequestSchema(ma.Schema):
-    """Either `game_id` (a started game where you hold the seat to move) or `view` and `seat`
+    """Either `game_id` (a started, unrated game where you hold the seat to move) or `view` and `seat`
     (documented as one of two shapes: move_request_components)."""
 
     level = fields.String(required=True, validate=validate.Length(1, 40))
@@ -38,8 +38,9 @@ def move_request_components() -> dict:
               "maximum": bots.MAX_BUDGET_S, "description": "thinking time in seconds (the "
               "level's default if absent)"}
     seat = {"type": "integer", "minimum": 0, "maximum": 15}
-    from_game = {"game_id": {"type": "string", "pattern": GAME_ID, "description": "a started "
-                             "game where you hold the seat to move"},
+    from_game = {"game_id": {"type": "string", "pattern": GAME_ID, "description": "a started, "
+                             "unrated game (hints allowed, or a chosen seed) where you hold the seat "
+                             "to move; a rated game is a 409 rated_game"},
                  "seat": {**seat, "description": "your seat there (default: the one you hold)"}}
     from_view = {"view": {"type": "object", "description": "a seat's view as GET "
                           ".../state returns it under `view` (a view the game cannot read is a "

@@ -243,4 +243,5 @@ DETAILS = {
     "push_subscription_not_found": _l("No such push subscription."),
     "too_many_push_subscriptions": _l("You have too many push subscriptions."),
     "hints_not_allowed": _l("This game does not allow hints."),
+    "rated_game": _l("A rated game takes no bot moves for a seat."),
 }

@@ -94,6 +94,9 @@ def _from_game(ctx, cmd: RequestBotMove) -> tuple[int, dict, int]:
         raise Invalid("wrong_game", f"game {cmd.game_id} is not {cmd.game}")
     if game.status != STARTED or seat not in game.rules.active_seats(game.state):
         raise Conflict("not_your_turn", "your seat has nothing to decide now")
+    if game.rated:      # a bot's move for your seat is a hint, and a rated game takes none
+        raise Conflict("rated_game", "a rated game takes no bot moves for a seat: create it with "
+                       "hints: true (never rated) to ask")
     return seat, game.rules.view(game.state, seat), game.version
 
 

@@ -77,6 +77,11 @@ class Game:
         """True when the host allowed hints (so the game is never rated)."""
         return bool(self.meta.get("hints"))
 
+    @property
+    def rated(self) -> bool:
+        """True when the game counts for ratings: neither a chosen seed nor hints."""
+        return not (self.seed_chosen or self.hints)
+
     def is_host(self, player_id: str) -> bool:
         """True for the player who created the game."""
         return self.meta["created_by"] == player_id

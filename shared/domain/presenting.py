@@ -19,7 +19,7 @@ def describe(game: Game) -> dict:
            "created_at": meta["created_at"], "updated_at": meta.get("updated_at", meta["created_at"]),
            "phase": game.state.get("phase") if game.state else None,
            "seed_chosen": game.seed_chosen, "private": bool(meta.get("private")),
-           "hints": game.hints, "rated": not (game.seed_chosen or game.hints)}
+           "hints": game.hints, "rated": game.rated}
     if meta.get("rematch_of"):
         out["rematch_of"] = meta["rematch_of"]
     if meta.get("clock"):

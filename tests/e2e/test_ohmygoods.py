@@ -63,13 +63,18 @@ def _assert_sealed_hidden(alice, gid: str, state: dict) -> None:
 
 
 def _ask_the_bot_service(alice, gid: str, state: dict) -> list:
-    asked = alice.call("POST", "/v1/bots/ohmygoods/move", json={"level": "easy", "game_id": gid})
+    """The game is rated, so the service refuses a move for the seat by game id (a hint) and
+    answers one for the view the seat sends."""
+    refused = alice.call("POST", "/v1/bots/ohmygoods/move", json={"level": "easy", "game_id": gid})
+    assert refused.status_code == 409 and refused.json()["code"] == "rated_game", refused.text
+    asked = alice.call("POST", "/v1/bots/ohmygoods/move",
+                       json={"level": "medium", "seat": state["seat"], "view": state["view"]})
     assert asked.status_code == 202, asked.text
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         move = alice.call("GET", f"/v1/bots/moves/{asked.json()['id']}").json()
         if move["status"] != "pending":
-            assert move["status"] == "done" and move["version"] >= state["version"], move
+            assert move["status"] == "done" and move["version"] is None, move
             return move["actions"]
         time.sleep(0.05)
     raise AssertionError("the bot service never answered")

@@ -51,7 +51,7 @@ def world(redis_url):
         logging.getLogger(name).setLevel(logging.WARNING)
     served = harness.Served(create_gateway(ctx))
     owner, stranger = (domain.handle(ctx, domain.RegisterPlayer(n)).body for n in ("own", "odd"))
-    game_id = new_game(ctx, owner["id"], seats=2)
+    game_id = new_game(ctx, owner["id"], seats=2, hints=True)   # a bot move by game id: unrated only
     spare = domain.handle(ctx, commands.IssueToken(owner["id"])).body
     hook = domain.handle(ctx, commands.RegisterWebhook(owner["id"], "https://example.com/hook",
                                                        ("game_over",))).body

@@ -65,3 +65,25 @@ def test_only_the_seat_to_move_and_only_its_owner(ctx):
     with pytest.raises(domain.DomainError) as err:
         domain.handle(ctx, commands.GetBotMove(stranger, asked.body["id"]))
     assert err.value.code == "bot_move_not_found"
+
+
+def test_a_rated_game_takes_no_bot_moves_for_a_seat_and_a_game_with_hints_does(ctx):
+    """A bot's move for your own seat is a hint: a rated game refuses it (409 rated_game) as it
+    refuses hints, and leaves nothing behind; a game with hints allowed (never rated) serves it."""
+    for hints in (False, True):
+        me, other = _new_player(ctx, "ada"), _new_player(ctx, "bob")
+        game_id = domain.handle(ctx, domain.CreateGame(me, "glueckauf", 2, hints=hints)).body["id"]
+        domain.handle(ctx, domain.JoinGame(other, game_id))
+        domain.handle(ctx, domain.StartGame(me, game_id))
+        game = domain.Game.of(ctx.games.load(game_id), game_id)
+        assert game.rated is not hints
+        mover = me if game.seat_of(me) in game.rules.active_seats(game.state) else other
+        sent = len(ctx.enqueue.sent)
+        if hints:
+            asked = domain.handle(ctx, commands.RequestBotMove(mover, "glueckauf", "hard", game_id=game_id))
+            assert asked.status == 202 and len(ctx.enqueue.sent) == sent + 1
+            continue
+        with pytest.raises(domain.DomainError) as err:
+            domain.handle(ctx, commands.RequestBotMove(mover, "glueckauf", "hard", game_id=game_id))
+        assert (err.value.code, err.value.status) == ("rated_game", 409)
+        assert len(ctx.enqueue.sent) == sent

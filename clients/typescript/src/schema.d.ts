@@ -1116,7 +1116,7 @@ export interface components {
         BotMoveFromGame: {
             /** @description thinking time in seconds (the level's default if absent) */
             budget_s?: number;
-            /** @description a started game where you hold the seat to move */
+            /** @description a started, unrated game (hints allowed, or a chosen seed) where you hold the seat to move; a rated game is a 409 rated_game */
             game_id: string;
             /**
              * @description one of the game's bot levels (GET /v1/catalog); a level the game does not have is a 422 unknown_bot_level

@@ -16,7 +16,8 @@ class BotMoveFromGame:
     """a move for your seat of a game"""
 
     game_id: str
-    """ a started game where you hold the seat to move """
+    """ a started, unrated game (hints allowed, or a chosen seed) where you hold the seat to move; a rated game is a
+    409 rated_game """
     level: BotMoveFromGameLevel
     """ one of the game's bot levels (GET /v1/catalog); a level the game does not have is a 422 unknown_bot_level
     """
