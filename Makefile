@@ -111,7 +111,8 @@ bench: $(STAMP) nginx
 # on any machine), lineups of neighbouring levels 25 times as often as the far ones; writes
 # shared/games/<game>/ladder.json, which the catalog publishes, and the table of them in the README
 # and docs/guide/bots.md, then checks the order and the table (exit 1 if a ladder does not hold). The bots' CPU on one core (`pithead ladder GAME ... --plan`): Goofspiel and
-# Pack & Stack minutes, Quartz about 1.5 h, Glück Auf about 2 h, Oh My Goods! an estimated 4-5 h.
+# Pack & Stack minutes, Quartz about 1.5 h, Glück Auf about 2 h, Oh My Goods! about 19 h (its hard
+# thinks 30 s a two-seat game, and its two-seat neighbours need 1,000 games each: several sessions).
 # A stopped run resumes: make ladder LADDER_FLAGS=--resume (one game: LADDER_GAMES=quartz).
 LADDER_JOBS ?= 2
 # Oh My Goods!'s two-seat neighbours need ten times the games (a variable: a comma in $(if) ends it)
