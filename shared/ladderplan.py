@@ -4,7 +4,8 @@ For each seat count, every lineup of distinct levels (itertools.combinations, we
 `rounds` full rotations of its seats, so each level sits in every position equally often (or
 `per_lineup` games, the rotation carrying on from lineup to lineup). A lineup of consecutive levels
 (random-greedy, greedy-easy, ...; at 4 seats random-greedy-easy-medium, ...) plays `neighbours`
-times as many (one factor, or one per seat count: two seats may need more games than four): neighbours' head-to-head decides the ladder's order, and the far lineups (random
+times as many (one factor, or one per seat count: two seats may need more games than four):
+neighbours' head-to-head decides the ladder's order, and the far lineups (random
 against hard) say little a few games do not. The games run in an order shuffled by the seed.
 """
 import itertools

@@ -8,7 +8,7 @@ import pytest
 
 from openskill.models import PlackettLuce
 
-from shared import bots, engine, ladder, ladderplan, ladderrating
+from shared import bots, cli, engine, ladder, ladderplan, ladderrating
 
 LADDERED = [name for name in engine.names() if bots.ladder(name) is not None]
 
@@ -176,3 +176,10 @@ def test_the_neighbours_factor_may_differ_by_seat_count():
         assert games == len(lineup) * factor, (sorted(lineup), games)
     assert per_lineup[frozenset({"medium", "hard"})] == 2 * 5
     assert per_lineup[frozenset({"easy", "medium", "hard"})] == 3
+
+
+@pytest.mark.parametrize("text", ["0", "x", "2=", "2=0,4=5", "=5"])
+def test_a_neighbours_factor_that_does_not_read_is_a_usage_error(text, capsys):
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["ladder", "goofspiel", "--neighbours", text, "--plan"])
+    assert stop.value.code == 2 and "--neighbours" in capsys.readouterr().err
