@@ -40,9 +40,9 @@ def add_arguments(parser) -> None:
                         help="full seat rotations per lineup (a lineup of k levels plays k games a round)")
     parser.add_argument("--per-lineup", type=int, default=None, help="games per lineup instead of "
                         "full rotations (the rotation then moves on from one lineup to the next)")
-    parser.add_argument("--neighbours", default="1", type=_factors, help="games of a lineup of consecutive levels, "
-                        "as a multiple of the others' (their head-to-head decides the order); one "
-                        "factor, or one per seat count: 2=250,4=50")
+    parser.add_argument("--neighbours", default="1", type=_factors, help="games of a lineup of "
+                        "consecutive levels, as a multiple of the others' (their head-to-head "
+                        "decides the order); one factor, or one per seat count: 2=250,4=50")
     parser.add_argument("--seats", default="", help="seat counts, comma-separated (default: the "
                         "smallest and largest with a distinct level at every seat)")
     parser.add_argument("--seed", type=int, default=1)
@@ -150,13 +150,10 @@ def _table_current(args) -> bool:
 def _factors(text: str) -> str:
     """`--neighbours` as given, once it reads as one factor or one per seat count."""
     try:
-        factors = neighbours_factors(text)
+        neighbours_factors(text)
     except ValueError:
-        factors = None
-    values = list(factors.values()) if isinstance(factors, dict) else [factors]
-    if factors is None or not values or not all(isinstance(v, int) and v >= 1 for v in values):
         raise argparse.ArgumentTypeError(f"{text!r}: a factor of 1 or more, or one per seat count "
-                                         "(2=250,4=50)")
+                                         "(2=250,4=50)") from None
     return text
 
 

@@ -33,11 +33,16 @@ def consecutive(lineup: tuple, levels: tuple) -> bool:
 
 
 def neighbours_factors(text: str) -> dict[int, int] | int:
-    """`--neighbours`: one factor ("25") or one per seat count ("2=250,4=50"; a count not named: 1)."""
-    if "=" not in text:
-        return int(text)
-    pairs = (item.split("=", 1) for item in text.split(",") if item.strip())
-    return {int(seats): int(factor) for seats, factor in pairs}
+    """`--neighbours`: one factor ("25") or one per seat count ("2=250,4=50"; a count not named: 1);
+    ValueError unless every factor is 1 or more."""
+    if "=" in text:
+        pairs = (item.split("=", 1) for item in text.split(",") if item.strip())
+        factors = {int(seats): int(factor) for seats, factor in pairs}
+    else:
+        factors = int(text)
+    if min(factors.values() if isinstance(factors, dict) else [factors], default=0) < 1:
+        raise ValueError(f"{text!r}: every factor is 1 or more")
+    return factors
 
 
 def schedule(game: str, counts: list[int], rounds: int, seed: int, per_lineup: int | None = None,
