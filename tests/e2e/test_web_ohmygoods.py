@@ -77,7 +77,8 @@ def wait_redrawn(session, before, timeout=30.0):
         if version != before and session.page.locator(f"#log li[data-version='{version}']").count():
             return
         session.page.wait_for_timeout(50)
-    raise AssertionError("the move did not show up")
+    raise AssertionError(f"the move did not show up after version {before} (drawn: {drawn_version(session.page)}); "
+                         f"the page's timeline: {list(session.traffic)}")
 
 
 def others_chose(page, timeout=60.0):

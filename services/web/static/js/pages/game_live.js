@@ -23,6 +23,10 @@ export async function load(st) {
     const [state, actions] = await Promise.all([get(`${base}/state`), get(`${base}/actions`)]);
     // a move landed between the reads: read again, rather than offer actions of another version
     if ((actions.version !== state.version || game.version < state.version) && tries < 3) continue;
+    // a move's answer drawn while this read was out is newer than what it read: drawing the read
+    // would put the table of before the move back, the move offered again, and the stream, which
+    // brought that move's entry already, would never ask for another read
+    if (st.state && state.version < st.version) return;
     // a round is scored across a change of phase, and the result exists once the game is over:
     // read them only then (a page against instant bots stays far inside the token's rate limit)
     const over = state.status === "finished";
