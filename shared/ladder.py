@@ -221,7 +221,8 @@ def _kept(path: Path, command: str) -> list:
     """The games a stopped run of `command` finished (none if it was another command)."""
     if not path.exists():
         return []
-    lines = path.read_text().splitlines()
+    # what follows the last newline is a game half written when the run was killed: played again
+    lines = path.read_text().split("\n")[:-1]
     if not lines or json.loads(lines[0]).get("command") != command:
         return []
     return [json.loads(line) for line in lines[1:] if line.strip()]
@@ -232,6 +233,8 @@ class _keeping:
 
     def __init__(self, path: Path, command: str, resuming: bool):
         path.parent.mkdir(parents=True, exist_ok=True)
+        if resuming:
+            _cut_torn_line(path)
         self.file = path.open("a" if resuming else "w")
         if not resuming:
             self.file.write(json.dumps({"command": command}) + "\n")
@@ -245,6 +248,15 @@ class _keeping:
 
     def __exit__(self, *exc):
         self.file.close()
+
+
+def _cut_torn_line(path: Path) -> None:
+    """Cut what follows the last newline (half a line from a killed run), so appending starts a line."""
+    data = path.read_bytes()
+    whole = data.rfind(b"\n") + 1
+    if whole < len(data):
+        with path.open("r+b") as file:
+            file.truncate(whole)
 
 
 class _stopped_by_sigterm:
