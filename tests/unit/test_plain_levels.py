@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from plain_levels import ahead_shares  # a script on the path, not a package
 
 
 def _points(tmp_path, name: str, mapping: str, seats: str, jobs: str = "1") -> list:
@@ -28,8 +30,6 @@ def test_a_level_playing_the_plain_rule_plays_as_greedy_and_one_with_blunders_do
 
 
 def test_the_shares_of_pairings_count_each_pair_of_seats_once_each_way_and_ties_half():
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from plain_levels import ahead_shares
     rows = [{"game": "0", "level": "hard", "vp": "30"}, {"game": "0", "level": "easy", "vp": "20"},
             {"game": "0", "level": "easy", "vp": "30"}, {"game": "1", "level": "hard", "vp": "10"},
             {"game": "1", "level": "easy", "vp": "12"}]
