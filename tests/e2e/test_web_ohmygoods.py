@@ -77,7 +77,7 @@ def wait_redrawn(session, before, timeout=30.0):
         if version != before and session.page.locator(f"#log li[data-version='{version}']").count():
             return
         session.page.wait_for_timeout(50)
-    raise AssertionError(f"the move did not show up after version {before} (drawn: {drawn_version(session.page)}); "
+    raise AssertionError(f"the move did not show up after version {before} (drawn: {version}); "
                          f"the page's timeline: {list(session.traffic)}")
 
 
